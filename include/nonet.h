@@ -1,0 +1,338 @@
+/*
+** nonet.h -- the whole public API of nonet, a human-style Sudoku solver.
+**
+** Ownership, stated once: every object that a nonet_*_new or nonet_*_open
+** function returns belongs to the caller, who releases it with the matching
+** nonet_*_free (free(NULL)-style: passing NULL is allowed). Strings that a
+** function returns as `char *` are malloc'd and released with nonet_free.
+** Pointers returned as `const` (a step inside a trace, a technique's name)
+** are borrowed: they live as long as the object they came from, and static
+** strings forever. No function keeps a pointer to caller memory after it
+** returns, and the library has no mutable global state: distinct objects may
+** be used from distinct threads at once.
+**
+** Errors: functions return a nonet_status; nonet_strerror names each code.
+** Where a position in the input matters, the caller passes a nonet_error
+** (may be NULL) that receives the line, column and a message.
+**
+** Cells are numbered 0..80 row by row (r1c1 = 0, r9c9 = 80); digits are 1..9;
+** a candidate mask has bit (d-1) set for digit d (all digits = 0x1ff).
+** Units are numbered 0..8 rows, 9..17 columns, 18..26 boxes.
+*/
+#ifndef NONET_H
+#define NONET_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(NONET_BUILDING) && defined(__GNUC__)
+#define NONET_API __attribute__((visibility("default")))
+#else
+#define NONET_API
+#endif
+
+#define NONET_VERSION_MAJOR 0
+#define NONET_VERSION_MINOR 1
+#define NONET_VERSION_PATCH 0
+#define NONET_VERSION_STRING "0.1.0"
+
+/* Library version as "MAJOR.MINOR.PATCH" (static string). */
+NONET_API const char *nonet_version(void);
+
+/* ---- status codes ------------------------------------------------------ */
+
+typedef enum nonet_status {
+    NONET_OK = 0,
+    NONET_INVALID,            /* malformed input or clashing givens */
+    NONET_NO_SOLUTION,        /* well formed, but cannot be completed */
+    NONET_MULTIPLE_SOLUTIONS, /* more than one completion */
+    NONET_STALLED,            /* logic stopped and backtracking was off */
+    NONET_END,                /* a reader has no more puzzles */
+    NONET_NOMEM,              /* an allocation failed */
+    NONET_IO,                 /* a read failed */
+    NONET_UNKNOWN_TECHNIQUE,  /* a technique id is not known */
+    NONET_BAD_ARGUMENT,       /* a caller passed an out-of-range value */
+    NONET_INTERNAL            /* a strategy produced an unsound step (a bug) */
+} nonet_status;
+
+/* A one-line description of the code; never NULL. */
+NONET_API const char *nonet_strerror(nonet_status status);
+
+#define NONET_ERROR_MESSAGE_SIZE 200
+
+/* Where and what: filled by parsers and by functions that detect a fault.
+** line and column are 1-based, 0 when they do not apply. */
+typedef struct nonet_error {
+    long line;
+    int column;
+    char message[NONET_ERROR_MESSAGE_SIZE];
+} nonet_error;
+
+/* ---- techniques -------------------------------------------------------- */
+
+/* Technique families. A family covers its variants (nonet_step.variant).
+** The order here is not the pipeline order; see nonet_technique_count. */
+typedef enum nonet_technique {
+    NONET_T_NONE = 0,
+    NONET_T_FULL_HOUSE,
+    NONET_T_NAKED_SINGLE,
+    NONET_T_HIDDEN_SINGLE,
+    NONET_T_POINTING,
+    NONET_T_CLAIMING,
+    NONET_T_LOCKED_PAIR,
+    NONET_T_LOCKED_TRIPLE,
+    NONET_T_NAKED_PAIR,
+    NONET_T_NAKED_TRIPLE,
+    NONET_T_NAKED_QUAD,
+    NONET_T_HIDDEN_PAIR,
+    NONET_T_HIDDEN_TRIPLE,
+    NONET_T_HIDDEN_QUAD,
+    NONET_T_X_WING,
+    NONET_T_SWORDFISH,
+    NONET_T_JELLYFISH,
+    NONET_T_FINNED_X_WING,
+    NONET_T_FINNED_SWORDFISH,
+    NONET_T_FINNED_JELLYFISH,
+    NONET_T_SASHIMI_X_WING,
+    NONET_T_SASHIMI_SWORDFISH,
+    NONET_T_SASHIMI_JELLYFISH,
+    NONET_T_SKYSCRAPER,
+    NONET_T_TWO_STRING_KITE,
+    NONET_T_TURBOT_FISH,
+    NONET_T_EMPTY_RECTANGLE,
+    NONET_T_XY_WING,
+    NONET_T_XYZ_WING,
+    NONET_T_W_WING,
+    NONET_T_REMOTE_PAIR,
+    NONET_T_SIMPLE_COLORS,
+    NONET_T_MULTI_COLORS,
+    NONET_T_UNIQUE_RECTANGLE,
+    NONET_T_HIDDEN_RECTANGLE,
+    NONET_T_AVOIDABLE_RECTANGLE,
+    NONET_T_BUG_PLUS_1,
+    NONET_T_BACKTRACKING,
+    NONET_T_COUNT_ /* number of ids, not a technique */
+} nonet_technique;
+
+/* Facts about one technique family, from a static table. */
+typedef struct nonet_technique_info {
+    nonet_technique technique;
+    const char *id;        /* "naked_pair": the command line and JSON id */
+    const char *name;      /* "Naked Pair": the display name */
+    double se_rating;      /* Sudoku Explainer rating of its basic form */
+    unsigned flags;        /* NONET_TF_* */
+} nonet_technique_info;
+
+#define NONET_TF_UNIQUENESS 1u   /* assumes the puzzle has one solution */
+#define NONET_TF_NEEDS_GIVENS 2u /* needs to know which cells are givens */
+#define NONET_TF_FALLBACK 4u     /* not a logic technique (backtracking) */
+
+/* The pipeline, easiest first: i in 0..nonet_technique_count()-1.
+** Only implemented techniques are listed; backtracking comes last. */
+NONET_API size_t nonet_technique_count(void);
+NONET_API const nonet_technique_info *nonet_technique_at(size_t index);
+/* The info for a family, or NULL when the family is not implemented. */
+NONET_API const nonet_technique_info *nonet_technique_info_of(nonet_technique t);
+
+/* ---- the step record --------------------------------------------------- */
+
+#define NONET_STEP_MAX_PLACEMENTS 81
+#define NONET_STEP_MAX_ELIMINATIONS 256
+#define NONET_STEP_MAX_MARKS 160
+#define NONET_STEP_MAX_CELLS 81
+#define NONET_STEP_MAX_UNITS 27
+#define NONET_STEP_MAX_LINKS 64
+
+/* What a highlighted candidate, cell or unit plays in the pattern. */
+typedef enum nonet_role {
+    NONET_ROLE_PATTERN = 0, /* part of the pattern */
+    NONET_ROLE_BASE,        /* base unit or base candidate of a fish */
+    NONET_ROLE_COVER,       /* cover unit */
+    NONET_ROLE_FIN,         /* fin of a finned fish, extra candidate */
+    NONET_ROLE_COLOR_A,     /* first colour of a chain or colouring */
+    NONET_ROLE_COLOR_B,     /* second colour */
+    NONET_ROLE_COLOR_C,     /* further colour pairs (multi colors) */
+    NONET_ROLE_COLOR_D,
+    NONET_ROLE_PIVOT,       /* pivot of a wing */
+    NONET_ROLE_PINCER       /* pincer (wing) or chain end */
+} nonet_role;
+
+typedef struct nonet_candidate {
+    uint8_t cell;  /* 0..80 */
+    uint8_t digit; /* 1..9 */
+} nonet_candidate;
+
+typedef struct nonet_mark {
+    uint8_t cell;
+    uint8_t digit;
+    uint8_t role; /* nonet_role */
+} nonet_mark;
+
+typedef struct nonet_unit_mark {
+    uint8_t unit; /* 0..26 */
+    uint8_t role; /* nonet_role */
+} nonet_unit_mark;
+
+typedef struct nonet_link {
+    nonet_candidate from;
+    nonet_candidate to;
+    uint8_t strong; /* 1 strong (solid), 0 weak (dashed) */
+} nonet_link;
+
+/* One deduction, complete enough to replay, explain and draw.
+** Placements imply removing the digit from the cell's peers: those implied
+** removals are not listed in eliminations. */
+typedef struct nonet_step {
+    nonet_technique technique;
+    int variant;     /* family-specific (UR type, fish size...), 0 if none */
+    uint16_t digits; /* the digits the pattern is about (mask) */
+    uint16_t n_placements, n_eliminations, n_marks, n_cells, n_units,
+        n_links;
+    nonet_candidate placements[NONET_STEP_MAX_PLACEMENTS];
+    nonet_candidate eliminations[NONET_STEP_MAX_ELIMINATIONS];
+    nonet_mark marks[NONET_STEP_MAX_MARKS];   /* pattern candidates */
+    uint8_t cells[NONET_STEP_MAX_CELLS];      /* pattern cells */
+    nonet_unit_mark units[NONET_STEP_MAX_UNITS];
+    nonet_link links[NONET_STEP_MAX_LINKS];
+} nonet_step;
+
+/* ---- grids (positions) ------------------------------------------------- */
+
+/* A position: per cell a value (0 = empty) and a candidate mask, kept
+** consistent with the 27 units, and which cells are givens. */
+typedef struct nonet_grid nonet_grid;
+
+/* An empty grid (all candidates open), or NULL when out of memory. */
+NONET_API nonet_grid *nonet_grid_new(void);
+NONET_API nonet_grid *nonet_grid_clone(const nonet_grid *grid);
+NONET_API void nonet_grid_free(nonet_grid *grid);
+
+/* Parse one puzzle in any form nonet reads (81-char line, 9-row block,
+** pencil marks, HoDoKu library line). On NONET_INVALID, err says where. */
+NONET_API nonet_status nonet_grid_parse(nonet_grid *grid, const char *text,
+                                        nonet_error *err);
+
+NONET_API int nonet_grid_value(const nonet_grid *grid, int cell);
+NONET_API uint16_t nonet_grid_candidates(const nonet_grid *grid, int cell);
+NONET_API bool nonet_grid_is_given(const nonet_grid *grid, int cell);
+/* True when the position came with givens (not from pencil marks). */
+NONET_API bool nonet_grid_has_givens(const nonet_grid *grid);
+NONET_API int nonet_grid_empty_count(const nonet_grid *grid);
+/* True when the position was read from pencil marks (candidates given). */
+NONET_API bool nonet_grid_has_pencilmarks(const nonet_grid *grid);
+
+/* 81 chars + NUL: digits for filled cells, '0' for empty ones (givens only
+** when givens_only is true). */
+NONET_API void nonet_grid_to_string(const nonet_grid *grid, bool givens_only,
+                                    char out[82]);
+
+/* Place or eliminate; NONET_BAD_ARGUMENT when the digit is not a candidate
+** of the cell (or the cell is filled). */
+NONET_API nonet_status nonet_grid_place(nonet_grid *grid, int cell, int digit);
+NONET_API nonet_status nonet_grid_eliminate(nonet_grid *grid, int cell,
+                                            int digit);
+/* Apply a step's placements then eliminations; NONET_BAD_ARGUMENT if one of
+** them does not fit the grid (nothing is rolled back). */
+NONET_API nonet_status nonet_step_apply(nonet_grid *grid,
+                                        const nonet_step *step);
+
+/* ---- reading many puzzles ---------------------------------------------- */
+
+typedef struct nonet_reader nonet_reader;
+
+/* A reader over an open stream (not closed by the reader). */
+NONET_API nonet_reader *nonet_reader_open(FILE *stream);
+/* A reader over a string (copied). */
+NONET_API nonet_reader *nonet_reader_open_string(const char *text);
+/* Next puzzle into grid: NONET_OK, NONET_INVALID (err says which line and
+** what; the reader has moved past the bad record), NONET_END, NONET_IO or
+** NONET_NOMEM. *line receives the first line of the record (may be NULL). */
+NONET_API nonet_status nonet_reader_next(nonet_reader *reader,
+                                         nonet_grid *grid, long *line,
+                                         nonet_error *err);
+NONET_API void nonet_reader_free(nonet_reader *reader);
+
+/* ---- brute force ------------------------------------------------------- */
+
+/* Count completions of the position up to limit (>= 1); *count receives
+** the number found (== limit means "limit or more"). The first solution
+** found goes to solution (81 digits 1..9) when not NULL and *count > 0. */
+NONET_API nonet_status nonet_count(const nonet_grid *grid, int limit,
+                                   int *count, uint8_t solution[81]);
+
+/* ---- the solver -------------------------------------------------------- */
+
+/* A solver holds the options (which techniques, backtracking) and scratch
+** space reused across puzzles. One solver per thread. */
+typedef struct nonet_solver nonet_solver;
+
+NONET_API nonet_solver *nonet_solver_new(void);
+NONET_API void nonet_solver_free(nonet_solver *solver);
+
+/* Enable only the comma-separated ids (backtracking follows unless turned
+** off). NONET_UNKNOWN_TECHNIQUE names the bad id in err. */
+NONET_API nonet_status nonet_solver_set_techniques(nonet_solver *solver,
+                                                   const char *ids,
+                                                   nonet_error *err);
+NONET_API void nonet_solver_set_backtracking(nonet_solver *solver, bool on);
+NONET_API void nonet_solver_set_uniqueness(nonet_solver *solver, bool on);
+/* The technique for an id, or NONET_T_NONE. */
+NONET_API nonet_technique nonet_technique_from_id(const nonet_solver *solver,
+                                                  const char *id);
+
+/* A solve's result: status, solution and the steps taken. */
+typedef struct nonet_trace nonet_trace;
+
+/* Solve the position by the pipeline. Returns the status (also kept in the
+** trace); *out receives a trace (also for failures) unless NONET_NOMEM. */
+NONET_API nonet_status nonet_explain(nonet_solver *solver,
+                                     const nonet_grid *grid,
+                                     nonet_trace **out, nonet_error *err);
+NONET_API nonet_status nonet_trace_status(const nonet_trace *trace);
+NONET_API size_t nonet_trace_count(const nonet_trace *trace);
+NONET_API const nonet_step *nonet_trace_step(const nonet_trace *trace,
+                                             size_t index);
+/* The solution (81 digits 1..9), or NULL unless solved. */
+NONET_API const uint8_t *nonet_trace_solution(const nonet_trace *trace);
+NONET_API void nonet_trace_free(nonet_trace *trace);
+
+/* The next step from a position (does not apply it): NONET_OK and *step
+** filled, NONET_STALLED when no enabled technique applies, NONET_END when
+** the grid is full. Backtracking is never used here. */
+NONET_API nonet_status nonet_next_step(nonet_solver *solver,
+                                       const nonet_grid *grid,
+                                       nonet_step *step);
+
+/* Call fn for every instance of one technique in the position, without
+** applying any; fn returns true to stop. Returns the number reported. */
+typedef bool (*nonet_step_fn)(const nonet_step *step, void *user);
+NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
+                            nonet_technique technique, nonet_step_fn fn,
+                            void *user);
+
+/* ---- rendering --------------------------------------------------------- */
+
+/* The step in the field's notation ("Naked Pair: 1,5 in r3c48 => ...").
+** snprintf-like: writes at most size bytes, returns the full length. */
+NONET_API size_t nonet_step_text(const nonet_step *step, char *buf,
+                                 size_t size);
+/* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
+NONET_API char *nonet_step_json(const nonet_step *step);
+/* "r3c4": cell name into buf (at least 5 bytes). */
+NONET_API const char *nonet_cell_name(int cell, char buf[5]);
+/* "r3", "c4" or "b2" into buf (at least 3 bytes). */
+NONET_API const char *nonet_unit_name(int unit, char buf[3]);
+
+NONET_API void nonet_free(void *ptr);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* NONET_H */

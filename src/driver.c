@@ -1,0 +1,199 @@
+/*
+** driver.c -- runs the pipeline: counts solutions first, then asks the
+** strategies, easiest first, for one step at a time, checks each step
+** against the known solution, applies it and logs it. When logic stalls,
+** backtracking places the rest as one logged step.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "bruteforce.h"
+#include "solver.h"
+
+void grid_to_masks(const nonet_grid *g, uint16_t masks[81]) {
+    for (int c = 0; c < N_CELLS; c++)
+        masks[c] = g->value[c] ? mask_of(g->value[c]) : g->cand[c];
+}
+
+nonet_status nonet_count(const nonet_grid *g, int limit, int *count, uint8_t solution[81]) {
+    if (limit < 1) return NONET_BAD_ARGUMENT;
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    *count = bf_count(masks, limit, solution);
+    return NONET_OK;
+}
+
+/* ---- sinks: where strategies deliver steps ---- */
+
+static bool keep_first(strat_ctx *ctx, nonet_step *step) {
+    *(nonet_step *)ctx->user = *step;
+    return true;
+}
+
+/* May the row run on this position with these options? */
+static bool row_runs(const nonet_solver *s, const strat_row *r, const nonet_grid *g, bool unique) {
+    if (!r->fn || !s->enabled[r->info.technique]) return false;
+    if ((r->info.flags & NONET_TF_UNIQUENESS) && (!unique || !s->uniqueness)) return false;
+    if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return false;
+    return true;
+}
+
+bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, nonet_step *out) {
+    size_t n;
+    const strat_row *rows = registry_rows(&n);
+    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE};
+    for (size_t i = 0; i < n; i++) {
+        if (!row_runs(s, &rows[i], g, unique)) continue;
+        ctx.wanted = rows[i].info.technique;
+        if (rows[i].fn(g, &ctx)) return true;
+    }
+    return false;
+}
+
+/* ---- the trace ---- */
+
+static nonet_trace *trace_new(void) {
+    nonet_trace *t = calloc(1, sizeof *t);
+    if (t) t->stalled_empty = -1;
+    return t;
+}
+
+static bool trace_append(nonet_trace *t, const nonet_step *step) {
+    if (t->n_steps == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 64;
+        nonet_step *grown = realloc(t->steps, cap * sizeof *grown);
+        if (!grown) return false;
+        t->steps = grown;
+        t->cap = cap;
+    }
+    t->steps[t->n_steps++] = *step;
+    return true;
+}
+
+/* Does the step agree with the solution? A step that fails this is a bug
+** in a strategy; the driver refuses it rather than print a wrong trace. */
+static bool step_sound(const nonet_step *step, const uint8_t solution[81]) {
+    for (int i = 0; i < step->n_placements; i++)
+        if (solution[step->placements[i].cell] != step->placements[i].digit) return false;
+    for (int i = 0; i < step->n_eliminations; i++)
+        if (solution[step->eliminations[i].cell] == step->eliminations[i].digit) return false;
+    return true;
+}
+
+static void backtracking_step(const nonet_grid *g, const uint8_t solution[81], nonet_step *step) {
+    step_init(step, NONET_T_BACKTRACKING, 0);
+    for (int c = 0; c < N_CELLS; c++)
+        if (!g->value[c]) step_add_placement(step, c, solution[c]);
+}
+
+static nonet_status fail(nonet_error *err, nonet_status st, const char *what) {
+    if (err) {
+        err->line = 0;
+        err->column = 0;
+        snprintf(err->message, sizeof err->message, "%s", what);
+    }
+    return st;
+}
+
+/* Count, then check the position has exactly one solution. */
+static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_error *err) {
+    if (grid_contradiction(g))
+        return fail(err, NONET_NO_SOLUTION, "a cell or unit has no candidate left");
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    int count = bf_count(masks, 2, t->solution);
+    if (count == 0) return fail(err, NONET_NO_SOLUTION, "the puzzle has no solution");
+    if (count > 1) return fail(err, NONET_MULTIPLE_SOLUTIONS, "the puzzle has more than one solution");
+    return NONET_OK;
+}
+
+/* Steps until the grid is full; returns the status. */
+static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
+    nonet_step step;
+    while (work->empty > 0) {
+        if (!solver_first_step(s, work, true, &step)) {
+            t->stalled_empty = work->empty;
+            if (!s->backtracking)
+                return fail(err, NONET_STALLED, "logic stalled and backtracking is off");
+            backtracking_step(work, t->solution, &step);
+        }
+        if (!step_sound(&step, t->solution))
+            return fail(err, NONET_INTERNAL, "a strategy produced a step that removes the solution");
+        if (!trace_append(t, &step)) return NONET_NOMEM;
+        if (nonet_step_apply(work, &step) != NONET_OK)
+            return fail(err, NONET_INTERNAL, "a step did not fit the grid");
+    }
+    t->solved = true;
+    return NONET_OK;
+}
+
+nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **out, nonet_error *err) {
+    nonet_trace *t = trace_new();
+    *out = t;
+    if (!t) return NONET_NOMEM;
+    t->status = explain_start(g, t, err);
+    if (t->status == NONET_OK) {
+        nonet_grid work = *g;
+        t->status = explain_loop(s, &work, t, err);
+    }
+    return t->status;
+}
+
+nonet_status nonet_trace_status(const nonet_trace *t) { return t->status; }
+size_t nonet_trace_count(const nonet_trace *t) { return t->n_steps; }
+
+const nonet_step *nonet_trace_step(const nonet_trace *t, size_t index) {
+    return index < t->n_steps ? &t->steps[index] : NULL;
+}
+
+const uint8_t *nonet_trace_solution(const nonet_trace *t) {
+    return t->solved ? t->solution : NULL;
+}
+
+void nonet_trace_free(nonet_trace *t) {
+    if (!t) return;
+    free(t->steps);
+    free(t);
+}
+
+/* ---- one step, and every instance ---- */
+
+/* Does the position have exactly one solution? (For uniqueness methods.) */
+static bool position_unique(const nonet_grid *g) {
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    return !grid_contradiction(g) && bf_count(masks, 2, NULL) == 1;
+}
+
+nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
+    if (g->empty == 0) return NONET_END;
+    return solver_first_step(s, g, position_unique(g), step) ? NONET_OK : NONET_STALLED;
+}
+
+typedef struct find_sink {
+    nonet_step_fn fn;
+    void *user;
+    size_t found;
+} find_sink;
+
+static bool pass_on(strat_ctx *ctx, nonet_step *step) {
+    find_sink *fs = ctx->user;
+    fs->found++;
+    return fs->fn ? fs->fn(step, fs->user) : false;
+}
+
+size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
+    const strat_row *r = registry_row_of(t);
+    if (!r || !r->fn) return 0;
+    bool unique = (r->info.flags & NONET_TF_UNIQUENESS) ? position_unique(g) : false;
+    if (!row_runs(s, r, g, unique)) {
+        /* find ignores --techniques (it names its technique) but not the
+        ** conditions under which a technique is sound. */
+        if ((r->info.flags & NONET_TF_UNIQUENESS) && !unique) return 0;
+        if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
+    }
+    find_sink fs = {fn, user, 0};
+    strat_ctx ctx = {pass_on, &fs, unique, t};
+    r->fn(g, &ctx);
+    return fs.found;
+}

@@ -1,0 +1,53 @@
+/*
+** grid.h -- the position: values, candidate masks and, per unit and digit,
+** the mask of positions that can still hold the digit.
+**
+** Invariants (checked by grid_consistent in tests):
+**  - a filled cell has value 1..9 and cand 0; an empty cell has value 0;
+**  - no empty cell keeps a candidate equal to a peer's value;
+**  - where[u][d] has bit i set iff unit_cells[u][i] is empty and holds d;
+**  - placed[u] is the mask of values filled in unit u.
+** Only grid_place/grid_eliminate (and the step applier on top of them)
+** change a grid, so the invariants hold after every call.
+*/
+#ifndef NONET_GRID_H
+#define NONET_GRID_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "nonet.h"
+#include "tables.h"
+
+struct nonet_grid {
+    uint16_t cand[N_CELLS];
+    uint8_t value[N_CELLS];
+    uint8_t given[N_CELLS];      /* 1 for givens */
+    uint16_t where[N_UNITS][10]; /* [u][digit], index 0 unused */
+    uint16_t placed[N_UNITS];
+    uint8_t empty;               /* number of empty cells */
+    bool has_givens;             /* false for pencil-mark positions */
+    bool has_pencilmarks;        /* candidates came from the input */
+};
+
+/* All cells empty with every candidate. */
+void grid_init(nonet_grid *g);
+
+/* Remove digit from cell's candidates (no-op when absent). */
+void grid_eliminate(nonet_grid *g, int cell, int digit);
+
+/* Fill cell with digit and remove digit from its peers. The caller checks
+** that digit is a candidate when it matters (nonet_grid_place does). */
+void grid_place(nonet_grid *g, int cell, int digit);
+
+/* Replace an empty cell's candidates with mask (a subset of them). */
+void grid_restrict(nonet_grid *g, int cell, uint16_t mask);
+
+/* True when an empty cell has no candidate, or a unit can no longer place
+** a digit it lacks: the position has no solution. */
+bool grid_contradiction(const nonet_grid *g);
+
+/* Check every invariant above; for tests and assertions. */
+bool grid_consistent(const nonet_grid *g);
+
+#endif

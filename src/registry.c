@@ -1,0 +1,102 @@
+/*
+** registry.c -- the const table of strategies in pipeline order.
+**
+** The order follows HoDoKu's default solving order (the field's practice):
+** singles, intersections and subsets, basic fish, single-digit patterns,
+** wings, uniqueness, finned fish, colouring. Ratings are Sudoku Explainer's
+** for the basic form of each technique. Families whose function is NULL
+** are not implemented yet and are skipped everywhere. Families are kept a
+** blank line apart so that branches adding them merge cleanly.
+*/
+#include "registry.h"
+
+#define U NONET_TF_UNIQUENESS
+#define G NONET_TF_NEEDS_GIVENS
+
+static const strat_row rows[] = {
+    {{NONET_T_FULL_HOUSE, "full_house", "Full House", 1.0, 0}, NULL},
+    {{NONET_T_NAKED_SINGLE, "naked_single", "Naked Single", 2.3, 0}, NULL},
+    {{NONET_T_HIDDEN_SINGLE, "hidden_single", "Hidden Single", 1.2, 0}, NULL},
+
+    {{NONET_T_LOCKED_PAIR, "locked_pair", "Locked Pair", 2.0, 0}, NULL},
+    {{NONET_T_LOCKED_TRIPLE, "locked_triple", "Locked Triple", 2.5, 0}, NULL},
+    {{NONET_T_POINTING, "pointing", "Locked Candidates Type 1 (Pointing)", 2.6, 0}, NULL},
+    {{NONET_T_CLAIMING, "claiming", "Locked Candidates Type 2 (Claiming)", 2.8, 0}, NULL},
+    {{NONET_T_NAKED_PAIR, "naked_pair", "Naked Pair", 3.0, 0}, NULL},
+    {{NONET_T_NAKED_TRIPLE, "naked_triple", "Naked Triple", 3.6, 0}, NULL},
+    {{NONET_T_HIDDEN_PAIR, "hidden_pair", "Hidden Pair", 3.4, 0}, NULL},
+    {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0}, NULL},
+    {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0}, NULL},
+    {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0}, NULL},
+
+    {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0}, NULL},
+    {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0}, NULL},
+    {{NONET_T_JELLYFISH, "jellyfish", "Jellyfish", 5.2, 0}, NULL},
+
+    {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0}, NULL},
+
+    {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U}, NULL},
+
+    {{NONET_T_SKYSCRAPER, "skyscraper", "Skyscraper", 4.0, 0}, NULL},
+    {{NONET_T_TWO_STRING_KITE, "two_string_kite", "2-String Kite", 4.1, 0}, NULL},
+    {{NONET_T_TURBOT_FISH, "turbot_fish", "Turbot Fish", 4.2, 0}, NULL},
+    {{NONET_T_EMPTY_RECTANGLE, "empty_rectangle", "Empty Rectangle", 4.5, 0}, NULL},
+
+    {{NONET_T_W_WING, "w_wing", "W-Wing", 4.4, 0}, NULL},
+    {{NONET_T_XY_WING, "xy_wing", "XY-Wing", 4.2, 0}, NULL},
+    {{NONET_T_XYZ_WING, "xyz_wing", "XYZ-Wing", 4.4, 0}, NULL},
+
+    {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U}, NULL},
+    {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, NULL},
+    {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G}, NULL},
+
+    {{NONET_T_FINNED_X_WING, "finned_x_wing", "Finned X-Wing", 3.4, 0}, NULL},
+    {{NONET_T_SASHIMI_X_WING, "sashimi_x_wing", "Sashimi X-Wing", 3.5, 0}, NULL},
+    {{NONET_T_FINNED_SWORDFISH, "finned_swordfish", "Finned Swordfish", 4.0, 0}, NULL},
+    {{NONET_T_SASHIMI_SWORDFISH, "sashimi_swordfish", "Sashimi Swordfish", 4.1, 0}, NULL},
+    {{NONET_T_FINNED_JELLYFISH, "finned_jellyfish", "Finned Jellyfish", 5.4, 0}, NULL},
+    {{NONET_T_SASHIMI_JELLYFISH, "sashimi_jellyfish", "Sashimi Jellyfish", 5.5, 0}, NULL},
+
+    {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0}, NULL},
+    {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0}, NULL},
+
+    {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK}, NULL},
+};
+
+#undef U
+#undef G
+
+const strat_row *registry_rows(size_t *n) {
+    *n = sizeof rows / sizeof rows[0];
+    return rows;
+}
+
+/* Backtracking has no function but is always available. */
+static int row_available(const strat_row *r) {
+    return r->fn != NULL || (r->info.flags & NONET_TF_FALLBACK);
+}
+
+const strat_row *registry_row_of(nonet_technique t) {
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
+        if (rows[i].info.technique == t) return row_available(&rows[i]) ? &rows[i] : NULL;
+    return NULL;
+}
+
+size_t nonet_technique_count(void) {
+    size_t n = 0;
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) n += (size_t)row_available(&rows[i]);
+    return n;
+}
+
+const nonet_technique_info *nonet_technique_at(size_t index) {
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        if (!row_available(&rows[i])) continue;
+        if (index-- == 0) return &rows[i].info;
+    }
+    return NULL;
+}
+
+const nonet_technique_info *nonet_technique_info_of(nonet_technique t) {
+    const strat_row *r = registry_row_of(t);
+    return r ? &r->info : NULL;
+}

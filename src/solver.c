@@ -1,0 +1,101 @@
+/*
+** solver.c -- the solver object: which techniques are on, and the index
+** from technique id to table row (uthash, built per solver so there is no
+** global state).
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <uthash.h>
+
+#include "solver.h"
+
+struct tech_entry {
+    const strat_row *row;
+    UT_hash_handle hh;
+};
+
+/* Index every available row by its id; false when out of memory. */
+static bool index_rows(nonet_solver *s) {
+    size_t n;
+    const strat_row *rows = registry_rows(&n);
+    for (size_t i = 0; i < n; i++) {
+        if (!registry_row_of(rows[i].info.technique)) continue;
+        tech_entry *e = malloc(sizeof *e);
+        if (!e) return false;
+        e->row = &rows[i];
+        HASH_ADD_KEYPTR(hh, s->by_id, rows[i].info.id, strlen(rows[i].info.id), e);
+    }
+    return true;
+}
+
+nonet_solver *nonet_solver_new(void) {
+    nonet_solver *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    for (int t = 0; t < NONET_T_COUNT_; t++) s->enabled[t] = true;
+    s->backtracking = true;
+    s->uniqueness = true;
+    if (!index_rows(s)) {
+        nonet_solver_free(s);
+        return NULL;
+    }
+    return s;
+}
+
+void nonet_solver_free(nonet_solver *s) {
+    if (!s) return;
+    tech_entry *e, *tmp;
+    HASH_ITER(hh, s->by_id, e, tmp) {
+        HASH_DEL(s->by_id, e);
+        free(e);
+    }
+    free(s);
+}
+
+nonet_technique nonet_technique_from_id(const nonet_solver *s, const char *id) {
+    tech_entry *e = NULL;
+    HASH_FIND_STR(s->by_id, id, e);
+    return e ? e->row->info.technique : NONET_T_NONE;
+}
+
+/* "a, b, c" -> the list of valid ids, for the error message. */
+static void list_ids(char *buf, size_t size) {
+    size_t used = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < nonet_technique_count() && used < size; i++) {
+        const char *sep = i ? ", " : "";
+        int k = snprintf(buf + used, size - used, "%s%s", sep, nonet_technique_at(i)->id);
+        if (k < 0) break;
+        used += (size_t)k;
+    }
+}
+
+static nonet_status unknown_id(const char *id, size_t len, nonet_error *err) {
+    if (err) {
+        char valid[NONET_ERROR_MESSAGE_SIZE];
+        list_ids(valid, sizeof valid);
+        err->line = 0;
+        err->column = 0;
+        snprintf(err->message, sizeof err->message, "unknown technique '%.*s'; valid: %s",
+                 (int)(len > 40 ? 40 : len), id, valid);
+    }
+    return NONET_UNKNOWN_TECHNIQUE;
+}
+
+nonet_status nonet_solver_set_techniques(nonet_solver *s, const char *ids, nonet_error *err) {
+    bool on[NONET_T_COUNT_] = {false};
+    const char *p = ids;
+    while (*p) {
+        size_t len = strcspn(p, ",");
+        tech_entry *e = NULL;
+        HASH_FIND(hh, s->by_id, p, len, e);
+        if (len && !e) return unknown_id(p, len, err);
+        if (e) on[e->row->info.technique] = true;
+        p += len + (p[len] == ',');
+    }
+    if (on[NONET_T_BACKTRACKING]) s->backtracking = true;
+    memcpy(s->enabled, on, sizeof on);
+    return NONET_OK;
+}
+
+void nonet_solver_set_backtracking(nonet_solver *s, bool on) { s->backtracking = on; }
+void nonet_solver_set_uniqueness(nonet_solver *s, bool on) { s->uniqueness = on; }

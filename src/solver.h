@@ -1,0 +1,38 @@
+/*
+** solver.h -- internals of the solver object shared by the driver modules.
+*/
+#ifndef NONET_SOLVER_H
+#define NONET_SOLVER_H
+
+#include <stdbool.h>
+
+#include "nonet.h"
+#include "registry.h"
+
+typedef struct tech_entry tech_entry; /* uthash index by id, in solver.c */
+
+struct nonet_solver {
+    bool enabled[NONET_T_COUNT_];
+    bool backtracking;
+    bool uniqueness;
+    tech_entry *by_id;
+};
+
+struct nonet_trace {
+    nonet_status status;
+    bool solved;
+    uint8_t solution[81];
+    int stalled_empty; /* empty cells when logic stalled, -1 if it did not */
+    size_t n_steps, cap;
+    nonet_step *steps;
+};
+
+/* The grid as candidate masks for the brute-force core. */
+void grid_to_masks(const nonet_grid *g, uint16_t masks[81]);
+
+/* Run enabled strategies in order on g; the first productive step goes to
+** *out. unique: the position has one solution. */
+bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique,
+                       nonet_step *out);
+
+#endif

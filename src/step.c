@@ -1,0 +1,118 @@
+/*
+** step.c -- step record builders and the step applier, the only code
+** that turns a deduction into grid changes.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "grid.h"
+#include "mask.h"
+#include "step.h"
+
+void step_init(nonet_step *s, nonet_technique technique, int variant) {
+    /* Only the header is cleared: the arrays are read up to their counts. */
+    s->technique = technique;
+    s->variant = variant;
+    s->digits = 0;
+    s->n_placements = s->n_eliminations = s->n_marks = 0;
+    s->n_cells = s->n_units = s->n_links = 0;
+}
+
+static nonet_candidate make_cand(int cell, int digit) {
+    nonet_candidate c = {(uint8_t)cell, (uint8_t)digit};
+    return c;
+}
+
+static bool cand_listed(const nonet_candidate *list, int n, int cell, int digit) {
+    for (int i = 0; i < n; i++)
+        if (list[i].cell == cell && list[i].digit == digit) return true;
+    return false;
+}
+
+bool step_add_placement(nonet_step *s, int cell, int digit) {
+    if (cand_listed(s->placements, s->n_placements, cell, digit)) return true;
+    if (s->n_placements >= NONET_STEP_MAX_PLACEMENTS) return false;
+    s->placements[s->n_placements++] = make_cand(cell, digit);
+    return true;
+}
+
+bool step_add_elimination(nonet_step *s, int cell, int digit) {
+    if (cand_listed(s->eliminations, s->n_eliminations, cell, digit)) return true;
+    if (s->n_eliminations >= NONET_STEP_MAX_ELIMINATIONS) return false;
+    s->eliminations[s->n_eliminations++] = make_cand(cell, digit);
+    return true;
+}
+
+bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role) {
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].cell == cell && s->marks[i].digit == digit) {
+            s->marks[i].role = (uint8_t)role;
+            return true;
+        }
+    if (s->n_marks >= NONET_STEP_MAX_MARKS) return false;
+    nonet_mark m = {(uint8_t)cell, (uint8_t)digit, (uint8_t)role};
+    s->marks[s->n_marks++] = m;
+    return true;
+}
+
+bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+    bool ok = true;
+    for (uint16_t m = mask; m; m = mask_rest(m))
+        ok = step_add_mark(s, cell, mask_lowest(m), role) && ok;
+    return ok;
+}
+
+bool step_add_cell(nonet_step *s, int cell) {
+    for (int i = 0; i < s->n_cells; i++)
+        if (s->cells[i] == cell) return true;
+    if (s->n_cells >= NONET_STEP_MAX_CELLS) return false;
+    s->cells[s->n_cells++] = (uint8_t)cell;
+    return true;
+}
+
+bool step_add_unit(nonet_step *s, int unit, nonet_role role) {
+    for (int i = 0; i < s->n_units; i++)
+        if (s->units[i].unit == unit) return true;
+    if (s->n_units >= NONET_STEP_MAX_UNITS) return false;
+    nonet_unit_mark u = {(uint8_t)unit, (uint8_t)role};
+    s->units[s->n_units++] = u;
+    return true;
+}
+
+bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
+                   int to_digit, bool strong) {
+    if (s->n_links >= NONET_STEP_MAX_LINKS) return false;
+    nonet_link l = {make_cand(from_cell, from_digit), make_cand(to_cell, to_digit),
+                    (uint8_t)strong};
+    s->links[s->n_links++] = l;
+    return true;
+}
+
+bool step_productive(const nonet_step *s) {
+    return s->n_placements > 0 || s->n_eliminations > 0;
+}
+
+static int cand_order(const void *a, const void *b) {
+    const nonet_candidate *x = a, *y = b;
+    if (x->digit != y->digit) return x->digit - y->digit;
+    return x->cell - y->cell;
+}
+
+void step_sort(nonet_step *s) {
+    qsort(s->placements, s->n_placements, sizeof s->placements[0], cand_order);
+    qsort(s->eliminations, s->n_eliminations, sizeof s->eliminations[0], cand_order);
+}
+
+nonet_status nonet_step_apply(nonet_grid *g, const nonet_step *s) {
+    for (int i = 0; i < s->n_placements; i++) {
+        nonet_status st = nonet_grid_place(g, s->placements[i].cell, s->placements[i].digit);
+        if (st != NONET_OK) return st;
+    }
+    for (int i = 0; i < s->n_eliminations; i++) {
+        int cell = s->eliminations[i].cell, digit = s->eliminations[i].digit;
+        if (cell >= N_CELLS || digit < 1 || digit > 9) return NONET_BAD_ARGUMENT;
+        /* An elimination made moot by this step's own placements is fine. */
+        grid_eliminate(g, cell, digit);
+    }
+    return NONET_OK;
+}

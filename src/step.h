@@ -1,0 +1,30 @@
+/*
+** step.h -- building step records. Strategies fill a nonet_step with these
+** helpers (never by hand), so capacity checks and de-duplication live in
+** one place. Adders return false when the record is full; a full record
+** still holds a sound (if incomplete) step.
+*/
+#ifndef NONET_STEP_H
+#define NONET_STEP_H
+
+#include <stdbool.h>
+
+#include "nonet.h"
+
+void step_init(nonet_step *s, nonet_technique technique, int variant);
+bool step_add_placement(nonet_step *s, int cell, int digit);
+/* Adds (cell, digit) unless already listed. */
+bool step_add_elimination(nonet_step *s, int cell, int digit);
+bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role);
+/* Adds one mark per digit of mask in cell. */
+bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role);
+bool step_add_cell(nonet_step *s, int cell);
+bool step_add_unit(nonet_step *s, int unit, nonet_role role);
+bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
+                   int to_digit, bool strong);
+/* True when the step places or eliminates something. */
+bool step_productive(const nonet_step *s);
+/* Sort placements and eliminations by (digit, cell) for stable output. */
+void step_sort(nonet_step *s);
+
+#endif

@@ -1,0 +1,85 @@
+/*
+** strategy.h -- the strategy function type and the shared unit loops.
+**
+** A strategy looks at a grid and, for each instance of its pattern that
+** removes or places something, fills a nonet_step (with step.h) and hands
+** it to ctx->emit. emit returns true to stop (the driver wants the first
+** instance), false to go on (find wants all). The strategy returns true
+** when it was told to stop. It never changes the grid and never prints.
+*/
+#ifndef NONET_STRATEGY_H
+#define NONET_STRATEGY_H
+
+#include <stdbool.h>
+
+#include "grid.h"
+#include "mask.h"
+#include "step.h"
+#include "tables.h"
+
+typedef struct strat_ctx strat_ctx;
+struct strat_ctx {
+    /* Receives each productive step; true = stop searching. */
+    bool (*emit)(strat_ctx *ctx, nonet_step *step);
+    void *user;
+    /* The position is known to have exactly one solution: uniqueness
+    ** techniques may run. */
+    bool unique;
+    /* The technique being asked for. A family function covering several ids
+    ** (locked_pair inside the subset finder, fish sizes) reports only steps
+    ** whose technique equals it; NONET_T_NONE accepts all. */
+    nonet_technique wanted;
+};
+
+typedef bool (*strat_fn)(const nonet_grid *g, strat_ctx *ctx);
+
+/* Emit a productive step (sorted first); empty steps are dropped here so
+** strategies cannot report nothing as something. */
+static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
+    if (!step_productive(s)) return false;
+    step_sort(s);
+    return ctx->emit(ctx, s);
+}
+
+/* Cells of unit u whose bit is set in a position mask, as a cell list;
+** returns how many. */
+static inline int unit_cells_of(int unit, uint16_t positions, int out[9]) {
+    int n = 0;
+    for (uint16_t m = positions; m; m = mask_rest(m)) out[n++] = unit_cells[unit][mask_first_index(m)];
+    return n;
+}
+
+/* ---- every strategy, by family file in strategies/ ---- */
+
+/* singles.c */
+bool strat_full_house(const nonet_grid *g, strat_ctx *ctx);
+bool strat_naked_single(const nonet_grid *g, strat_ctx *ctx);
+bool strat_hidden_single(const nonet_grid *g, strat_ctx *ctx);
+/* intersections.c */
+bool strat_pointing(const nonet_grid *g, strat_ctx *ctx);
+bool strat_claiming(const nonet_grid *g, strat_ctx *ctx);
+/* subsets.c: naked and hidden pairs, triples, quads, locked pair/triple */
+bool strat_naked_subset(const nonet_grid *g, strat_ctx *ctx);
+bool strat_hidden_subset(const nonet_grid *g, strat_ctx *ctx);
+/* fish.c: basic, finned and sashimi fish of sizes 2..4 */
+bool strat_fish(const nonet_grid *g, strat_ctx *ctx);
+/* single_digit.c */
+bool strat_skyscraper(const nonet_grid *g, strat_ctx *ctx);
+bool strat_two_string_kite(const nonet_grid *g, strat_ctx *ctx);
+bool strat_turbot_fish(const nonet_grid *g, strat_ctx *ctx);
+bool strat_empty_rectangle(const nonet_grid *g, strat_ctx *ctx);
+/* wings.c */
+bool strat_xy_wing(const nonet_grid *g, strat_ctx *ctx);
+bool strat_xyz_wing(const nonet_grid *g, strat_ctx *ctx);
+bool strat_w_wing(const nonet_grid *g, strat_ctx *ctx);
+bool strat_remote_pair(const nonet_grid *g, strat_ctx *ctx);
+/* coloring.c */
+bool strat_simple_colors(const nonet_grid *g, strat_ctx *ctx);
+bool strat_multi_colors(const nonet_grid *g, strat_ctx *ctx);
+/* uniqueness.c */
+bool strat_unique_rectangle(const nonet_grid *g, strat_ctx *ctx);
+bool strat_hidden_rectangle(const nonet_grid *g, strat_ctx *ctx);
+bool strat_avoidable_rectangle(const nonet_grid *g, strat_ctx *ctx);
+bool strat_bug_plus_1(const nonet_grid *g, strat_ctx *ctx);
+
+#endif

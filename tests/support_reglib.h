@@ -1,0 +1,31 @@
+/*
+** support_reglib.h -- runs HoDoKu's technique regression library
+** (tests/data/hodoku-reglib-1.3.txt, from HoDoKu 2.2.0) against a strategy.
+**
+** A case passes when the strategy, asked for every instance in the case's
+** position, finds at least the listed eliminations and placements (other
+** sound instances may be found too); a fail case ("-x") passes when nothing
+** found touches the case's digits. Every step found must agree with the
+** position's solution when it has exactly one.
+*/
+#ifndef NONET_SUPPORT_REGLIB_H
+#define NONET_SUPPORT_REGLIB_H
+
+#include <stddef.h>
+
+#include "nonet.h"
+
+typedef struct reglib_result {
+    int total, passed;
+    char first_failure[512]; /* the first failing line and why */
+} reglib_result;
+
+/* Run every case whose code (before any "-variant") is one of the
+** NULL-terminated codes, with technique t. */
+reglib_result support_reglib_run(const char *const codes[], nonet_technique t);
+
+/* Check a single library-format line; returns 1 pass, 0 fail, and writes
+** the reason to why (size bytes). */
+int support_reglib_case(nonet_solver *s, const char *line, nonet_technique t, char *why, size_t size);
+
+#endif

@@ -19,6 +19,10 @@
 ** that settles with every cell placed is a solution.
 */
 #include <string.h>
+#if defined(__SSE2__) && !defined(BF_NO_SIMD)
+#define BF_SIMD 1
+#include <emmintrin.h>
+#endif
 
 #include "bf_board.h"
 #include "bf_tables.h"
@@ -27,6 +31,9 @@
 #define BF_ROW_CELLS 0777u
 
 static inline int bf_lowest_bit(uint32_t word) { return __builtin_ctz(word); }
+
+/* Where the word of a digit (0..8) in a band sits in bf_board.cells. */
+static inline int bf_index(int digit, int band) { return band * 9 + digit; }
 
 /* The columns (9 bits) where a band word has a cell. */
 static inline uint32_t bf_columns(uint32_t word) {
@@ -54,16 +61,28 @@ static inline void bf_remove(bf_board *bd, int index, uint32_t cells) {
 
 /*
 ** Remove cells from the words of all nine digits in a band; returns which
-** words changed, as dirty bits of band 0 (bit digit * 3).
+** words changed (bit digit).
 */
 static inline uint32_t bf_remove_in_band(bf_board *bd, int band, uint32_t cells) {
+    uint32_t *word = &bd->cells[bf_index(0, band)];
+#ifdef BF_SIMD
+    __m128i mask = _mm_set1_epi32((int)cells), zero = _mm_setzero_si128();
+    __m128i low = _mm_loadu_si128((const __m128i *)word), high = _mm_loadu_si128((const __m128i *)(word + 4));
+    uint32_t kept = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(low, mask), zero))) |
+                    (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(high, mask), zero))) << 4;
+    _mm_storeu_si128((__m128i *)word, _mm_andnot_si128(mask, low));
+    _mm_storeu_si128((__m128i *)(word + 4), _mm_andnot_si128(mask, high));
+    uint32_t moved = (~kept & 0xffu) | (uint32_t)((word[8] & cells) != 0) << 8;
+    word[8] &= ~cells;
+    return moved;
+#else
     uint32_t moved = 0;
     for (int digit = 0; digit < 9; digit++) {
-        uint32_t word = bd->cells[digit * 3 + band];
-        moved |= (uint32_t)((word & cells) != 0) << (3 * digit);
-        bd->cells[digit * 3 + band] = word & ~cells;
+        moved |= (uint32_t)((word[digit] & cells) != 0) << digit;
+        word[digit] &= ~cells;
     }
     return moved;
+#endif
 }
 
 /*
@@ -73,16 +92,16 @@ static inline uint32_t bf_remove_in_band(bf_board *bd, int band, uint32_t cells)
 */
 static void bf_place_rows(bf_board *bd, int digit, int band, uint32_t rows) {
     static const uint8_t other_bands[3][2] = {{1, 2}, {0, 2}, {0, 1}};
-    int index = digit * 3 + band;
+    int index = bf_index(digit, band);
     uint32_t word = bd->cells[index];
     uint32_t placed = word & bf_rows_cells[rows];
     uint32_t column = bf_column_cells(bf_columns(placed));
     bd->open_rows[band] &= ~(rows << (3 * digit));
     bd->open_cells[band] &= ~placed;
-    bd->dirty |= (bf_remove_in_band(bd, band, placed) & ~(1u << (3 * digit))) << band;
+    bd->dirty |= (bf_remove_in_band(bd, band, placed) & ~(1u << digit)) << bf_index(0, band);
     bd->cells[index] = word;
-    bf_remove(bd, digit * 3 + other_bands[band][0], column);
-    bf_remove(bd, digit * 3 + other_bands[band][1], column);
+    bf_remove(bd, bf_index(digit, other_bands[band][0]), column);
+    bf_remove(bd, bf_index(digit, other_bands[band][1]), column);
 }
 
 /*
@@ -90,7 +109,7 @@ static void bf_place_rows(bf_board *bd, int digit, int band, uint32_t rows) {
 ** place the rows left with one cell. False when no permutation remains.
 */
 static inline bool bf_band_update(bf_board *bd, int digit, int band) {
-    int index = digit * 3 + band;
+    int index = bf_index(digit, band);
     uint32_t word = bd->cells[index];
     uint32_t info = bf_band_info(word);
     uint32_t kept = word & bf_permutation_cells[info & 0777u];
@@ -111,8 +130,8 @@ static inline bool bf_band_update(bf_board *bd, int digit, int band) {
 ** band's word. False on a contradiction.
 */
 static bool bf_stack_update(bf_board *bd, int digit) {
-    uint32_t *word = &bd->cells[digit * 3];
-    uint32_t used = bf_columns(word[0]) | bf_columns(word[1]) << 9 | bf_columns(word[2]) << 18;
+    const uint32_t *word = &bd->cells[digit];
+    uint32_t used = bf_columns(word[0]) | bf_columns(word[9]) << 9 | bf_columns(word[18]) << 18;
     uint32_t keep = 0;
     for (int shift = 0; shift < 9; shift += 3) {
         uint32_t stack = used >> shift;
@@ -122,7 +141,7 @@ static bool bf_stack_update(bf_board *bd, int digit) {
     }
     if (keep == used) return true;
     for (int band = 0; band < 3; band++)
-        bf_remove(bd, digit * 3 + band, ~bf_column_cells(keep >> (9 * band) & BF_ROW_CELLS) & BF_BAND_CELLS);
+        bf_remove(bd, bf_index(digit, band), ~bf_column_cells(keep >> (9 * band) & BF_ROW_CELLS) & BF_BAND_CELLS);
     return true;
 }
 
@@ -135,10 +154,10 @@ static bool bf_settle_words(bf_board *bd) {
     uint32_t digits = 0;
     do {
         while (bd->dirty) {
-            int index = bf_lowest_bit(bd->dirty), digit = index / 3;
+            int index = bf_lowest_bit(bd->dirty), band = index / 9, digit = index - 9 * band;
             bd->dirty &= bd->dirty - 1;
             digits |= 1u << digit;
-            if (!bf_band_update(bd, digit, index - 3 * digit)) return false;
+            if (!bf_band_update(bd, digit, band)) return false;
         }
         for (; digits; digits &= digits - 1)
             if (!bf_stack_update(bd, bf_lowest_bit(digits))) return false;
@@ -149,14 +168,33 @@ static bool bf_settle_words(bf_board *bd) {
 /* Keep only the given cell in its row of the digit's word (digit 0..8). */
 static inline void bf_keep_in_row(bf_board *bd, int digit, int band, int bit) {
     uint32_t row = BF_ROW_CELLS << (bit / 9 * 9);
-    bf_remove(bd, digit * 3 + band, row & ~(1u << bit));
+    bf_remove(bd, bf_index(digit, band), row & ~(1u << bit));
+}
+
+/*
+** Which of the nine words of a band hold the given bit: the candidate mask
+** of a cell. With SSE2 the bit is shifted to the sign of each 32-bit lane
+** and the signs are gathered by movemask.
+*/
+static inline unsigned bf_band_digits(const bf_board *bd, int band, int bit) {
+    const uint32_t *word = &bd->cells[bf_index(0, band)];
+#ifdef BF_SIMD
+    __m128i shift = _mm_cvtsi32_si128(31 - bit);
+    __m128i low = _mm_sll_epi32(_mm_loadu_si128((const __m128i *)word), shift);
+    __m128i high = _mm_sll_epi32(_mm_loadu_si128((const __m128i *)(word + 4)), shift);
+    return (unsigned)_mm_movemask_ps(_mm_castsi128_ps(low)) |
+           (unsigned)_mm_movemask_ps(_mm_castsi128_ps(high)) << 4 | (word[8] >> bit & 1u) << 8;
+#else
+    unsigned mask = 0;
+    for (int digit = 0; digit < 9; digit++) mask |= (word[digit] >> bit & 1u) << digit;
+    return mask;
+#endif
 }
 
 /* The digit (0..8) whose word holds a cell, -1 when none does. */
-static int bf_digit_at(const bf_board *bd, int band, int bit) {
-    for (int digit = 0; digit < 9; digit++)
-        if (bd->cells[digit * 3 + band] >> bit & 1u) return digit;
-    return -1;
+static inline int bf_digit_at(const bf_board *bd, int band, int bit) {
+    unsigned digits = bf_band_digits(bd, band, bit);
+    return digits ? bf_lowest_bit(digits) : -1;
 }
 
 /*
@@ -169,7 +207,7 @@ static int bf_naked_singles(bf_board *bd) {
     for (int band = 0; band < 3; band++) {
         uint32_t one = 0, two = 0;
         for (int digit = 0; digit < 9; digit++) {
-            uint32_t word = bd->cells[digit * 3 + band];
+            uint32_t word = bd->cells[bf_index(digit, band)];
             two |= one & word;
             one |= word;
         }
@@ -192,13 +230,19 @@ bool bf_board_settle(bf_board *bd) {
     }
 }
 
+/*
+** Start from every digit everywhere, take out what each mask lacks, and
+** give a one-digit cell its row at once (as a naked single would).
+*/
 bool bf_board_load(bf_board *bd, const uint16_t cand[81]) {
-    memset(bd->cells, 0, sizeof bd->cells);
+    for (int i = 0; i < 27; i++) bd->cells[i] = BF_BAND_CELLS;
     for (int cell = 0; cell < 81; cell++) {
         unsigned mask = cand[cell] & 0x1ffu;
+        int band = cell / 27, bit = cell % 27;
         if (!mask) return false;
-        for (; mask; mask &= mask - 1)
-            bd->cells[bf_lowest_bit(mask) * 3 + cell / 27] |= 1u << (cell % 27);
+        for (unsigned missing = ~mask & 0x1ffu; missing; missing &= missing - 1)
+            bd->cells[bf_index(bf_lowest_bit(missing), band)] &= ~(1u << bit);
+        if (mask_single((uint16_t)mask)) bf_keep_in_row(bd, bf_lowest_bit(mask), band, bit);
     }
     bd->dirty = BF_BAND_CELLS; /* 27 bits: every word gets examined */
     for (int band = 0; band < 3; band++) bd->open_cells[band] = bd->open_rows[band] = BF_BAND_CELLS;
@@ -210,10 +254,7 @@ bool bf_board_solved(const bf_board *bd) {
 }
 
 uint16_t bf_board_candidates(const bf_board *bd, int cell) {
-    unsigned mask = 0;
-    for (int digit = 0; digit < 9; digit++)
-        mask |= (bd->cells[digit * 3 + cell / 27] >> (cell % 27) & 1u) << digit;
-    return (uint16_t)mask;
+    return (uint16_t)bf_band_digits(bd, cell / 27, cell % 27);
 }
 
 /* An open cell with the fewest candidates (a slow scan: used only when no
@@ -245,16 +286,16 @@ static inline int bf_popcount64(uint64_t x) {
 static inline int bf_peer_count(const bf_board *bd, int digit, int band, int bit) {
     static const uint8_t other_bands[3][2] = {{1, 2}, {0, 2}, {0, 1}};
     uint32_t column = 01001001u << (bit % 9);
-    const uint32_t *word = &bd->cells[digit * 3];
-    uint64_t far = (word[other_bands[band][0]] & column) | (word[other_bands[band][1]] & column) << 1;
-    return bf_popcount64((word[band] & bf_band_peers[bit]) | far << 32);
+    const uint32_t *word = &bd->cells[digit];
+    uint64_t far = (word[9 * other_bands[band][0]] & column) | (word[9 * other_bands[band][1]] & column) << 1;
+    return bf_popcount64((word[9 * band] & bf_band_peers[bit]) | far << 32);
 }
 
 /* The open cells of a band with exactly two candidates. */
 static uint32_t bf_pair_cells(const bf_board *bd, int band) {
     uint32_t one = 0, two = 0, three = 0;
     for (int digit = 0; digit < 9; digit++) {
-        uint32_t word = bd->cells[digit * 3 + band];
+        uint32_t word = bd->cells[bf_index(digit, band)];
         three |= two & word;
         two |= one & word;
         one |= word;
@@ -300,6 +341,6 @@ void bf_board_place(bf_board *bd, int cell, int digit) {
 void bf_board_solution(const bf_board *bd, uint8_t out[81]) {
     for (int digit = 0; digit < 9; digit++)
         for (int band = 0; band < 3; band++)
-            for (uint32_t word = bd->cells[digit * 3 + band]; word; word &= word - 1)
+            for (uint32_t word = bd->cells[bf_index(digit, band)]; word; word &= word - 1)
                 out[band * 27 + bf_lowest_bit(word)] = (uint8_t)(digit + 1);
 }

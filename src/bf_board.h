@@ -26,11 +26,11 @@
 #define BF_BAND_CELLS 0777777777u /* the 27 cells of a band */
 
 typedef struct bf_board {
-    uint32_t cells[27];     /* [digit * 3 + band], digit 0..8: where it may go */
+    uint32_t cells[27];     /* [band * 9 + digit], digit 0..8: where it may go */
     uint32_t open_cells[3]; /* per band: cells not yet placed */
     uint32_t open_rows[3];  /* per band: bit digit * 3 + row while the digit is
                             ** not yet placed in that row */
-    uint32_t dirty;         /* bit digit * 3 + band: that word changed since
+    uint32_t dirty;         /* bit band * 9 + digit: that word changed since
                             ** its last band update */
 } bf_board;
 

@@ -46,3 +46,14 @@ int check_against_reference(const puzzle_set *set) {
     printf("%s: %ld puzzles checked, %ld mismatches\n", set->name, set->count, bad);
     return bad != 0;
 }
+
+void print_reference_counts(const puzzle_set *set, long limit) {
+    for (long i = 0; i < set->count; i++) {
+        uint8_t first[81];
+        char digits[82] = "";
+        long count = ref_search(set->masks[i], limit, NULL, NULL);
+        if (count > 0 && ref_count(set->masks[i], 1, first) == 1)
+            for (int cell = 0; cell <= 81; cell++) digits[cell] = cell < 81 ? (char)('0' + first[cell]) : '\0';
+        printf("%s:%ld:%s\n", set->text[i], count, digits);
+    }
+}

@@ -25,4 +25,8 @@ void puzzle_set_free(puzzle_set *set);
 ** and a summary. Returns 0 when all agree, 1 otherwise. */
 int check_against_reference(const puzzle_set *set);
 
+/* For each puzzle, "puzzle:count:solution" by the reference core (count up
+** to limit, its first solution or nothing) on stdout. */
+void print_reference_counts(const puzzle_set *set, long limit);
+
 #endif

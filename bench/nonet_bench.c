@@ -19,6 +19,11 @@
 ** --check compares, puzzle by puzzle, the counts (limit 2) and first
 ** solutions of the new core with the old one and checks every solution
 ** against its puzzle and the 27 units; it prints the mismatches.
+**
+** --reference-counts LIMIT prints, for every puzzle, the line
+** "puzzle:count:solution" computed by the old core alone: the number of
+** solutions up to LIMIT and its first solution (empty when none). The
+** expected data of tests/test_bruteforce.c were made this way.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +40,7 @@ typedef struct bench_options {
     long max;
     const char *modes;
     int check;
+    long reference_limit; /* > 0: print reference counts instead */
 } bench_options;
 
 /* One pass over the set: returns a checksum (so the work cannot be
@@ -154,7 +160,8 @@ static void bench_file(const puzzle_set *set, const bench_options *opt) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: nonet_bench [-r RUNS] [-n MAX] [-m MODES] [--check] FILE...\n"
+    fprintf(stderr, "usage: nonet_bench [-r RUNS] [-n MAX] [-m MODES] [--check] "
+                    "[--reference-counts LIMIT] FILE...\n"
                     "modes: first,unique,explain,ref-first,ref-unique\n");
     return 2;
 }
@@ -165,6 +172,7 @@ static int parse_options(int argc, char **argv, bench_options *opt) {
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "--check")) opt->check = 1;
         else if (i + 1 >= argc) return -1;
+        else if (!strcmp(argv[i], "--reference-counts")) opt->reference_limit = atol(argv[++i]);
         else if (!strcmp(argv[i], "-r")) opt->runs = atoi(argv[++i]);
         else if (!strcmp(argv[i], "-n")) opt->max = atol(argv[++i]);
         else if (!strcmp(argv[i], "-m")) opt->modes = argv[++i];
@@ -175,7 +183,7 @@ static int parse_options(int argc, char **argv, bench_options *opt) {
 }
 
 int main(int argc, char **argv) {
-    bench_options opt = {5, -1, "first,unique,explain", 0};
+    bench_options opt = {5, -1, "first,unique,explain", 0, 0};
     int first = parse_options(argc, argv, &opt);
     if (first < 0) return usage();
     int status = 0;
@@ -185,7 +193,8 @@ int main(int argc, char **argv) {
             status = 1;
             continue;
         }
-        if (opt.check) status |= check_against_reference(&set);
+        if (opt.reference_limit > 0) print_reference_counts(&set, opt.reference_limit);
+        else if (opt.check) status |= check_against_reference(&set);
         else bench_file(&set, &opt);
         puzzle_set_free(&set);
     }

@@ -14,20 +14,20 @@
 #define G NONET_TF_NEEDS_GIVENS
 
 static const strat_row rows[] = {
-    {{NONET_T_FULL_HOUSE, "full_house", "Full House", 1.0, 0}, NULL},
-    {{NONET_T_NAKED_SINGLE, "naked_single", "Naked Single", 2.3, 0}, NULL},
-    {{NONET_T_HIDDEN_SINGLE, "hidden_single", "Hidden Single", 1.2, 0}, NULL},
+    {{NONET_T_FULL_HOUSE, "full_house", "Full House", 1.0, 0}, strat_full_house},
+    {{NONET_T_NAKED_SINGLE, "naked_single", "Naked Single", 2.3, 0}, strat_naked_single},
+    {{NONET_T_HIDDEN_SINGLE, "hidden_single", "Hidden Single", 1.2, 0}, strat_hidden_single},
 
-    {{NONET_T_LOCKED_PAIR, "locked_pair", "Locked Pair", 2.0, 0}, NULL},
-    {{NONET_T_LOCKED_TRIPLE, "locked_triple", "Locked Triple", 2.5, 0}, NULL},
-    {{NONET_T_POINTING, "pointing", "Locked Candidates Type 1 (Pointing)", 2.6, 0}, NULL},
-    {{NONET_T_CLAIMING, "claiming", "Locked Candidates Type 2 (Claiming)", 2.8, 0}, NULL},
-    {{NONET_T_NAKED_PAIR, "naked_pair", "Naked Pair", 3.0, 0}, NULL},
-    {{NONET_T_NAKED_TRIPLE, "naked_triple", "Naked Triple", 3.6, 0}, NULL},
-    {{NONET_T_HIDDEN_PAIR, "hidden_pair", "Hidden Pair", 3.4, 0}, NULL},
-    {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0}, NULL},
-    {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0}, NULL},
-    {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0}, NULL},
+    {{NONET_T_LOCKED_PAIR, "locked_pair", "Locked Pair", 2.0, 0}, strat_naked_subset},
+    {{NONET_T_LOCKED_TRIPLE, "locked_triple", "Locked Triple", 2.5, 0}, strat_naked_subset},
+    {{NONET_T_POINTING, "pointing", "Locked Candidates Type 1 (Pointing)", 2.6, 0}, strat_pointing},
+    {{NONET_T_CLAIMING, "claiming", "Locked Candidates Type 2 (Claiming)", 2.8, 0}, strat_claiming},
+    {{NONET_T_NAKED_PAIR, "naked_pair", "Naked Pair", 3.0, 0}, strat_naked_subset},
+    {{NONET_T_NAKED_TRIPLE, "naked_triple", "Naked Triple", 3.6, 0}, strat_naked_subset},
+    {{NONET_T_HIDDEN_PAIR, "hidden_pair", "Hidden Pair", 3.4, 0}, strat_hidden_subset},
+    {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0}, strat_hidden_subset},
+    {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0}, strat_naked_subset},
+    {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0}, strat_hidden_subset},
 
     {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0}, NULL},
     {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0}, NULL},

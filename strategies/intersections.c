@@ -86,8 +86,8 @@ static bool find_locked(const nonet_grid *g, strat_ctx *ctx, nonet_technique tec
         for (uint16_t m = (uint16_t)(MASK_ALL & ~g->placed[base]); m; m = mask_rest(m)) {
             int digit = mask_lowest(m);
             uint16_t places = g->where[base][digit];
-            if (mask_count(places) < 2 || mask_count(places) > 3) continue;
-            for (int k = 0; k < n_covers; k++) {
+            if (mask_single(places)) continue; /* a hidden single, not locked */
+            for (int k = 0; k < n_covers; k++) { /* inside a crossing: 2 or 3 places */
                 if (places & (uint16_t)~crossing(base, covers[k])) continue;
                 if (emit_locked(g, ctx, technique, digit, base, covers[k])) return true;
             }

@@ -59,23 +59,37 @@ static const nonet_technique locked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_
 static const nonet_technique hidden_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_HIDDEN_PAIR,
                                               NONET_T_HIDDEN_TRIPLE, NONET_T_HIDDEN_QUAD};
 
+/* Does mask hold at most n bits? For n <= 4 this beats counting. */
+static bool mask_at_most(uint16_t mask, int n) {
+    for (int i = 0; i < n && mask; i++) mask = mask_rest(mask);
+    return mask == 0;
+}
+
 /*
-** Every way to add `left` items from `rest` to `chosen` so that the union
-** of their masks has exactly s->size bits; s->found gets each. A branch is
-** cut as soon as its union exceeds the size. This one loop serves naked
-** subsets (choosing cells) and hidden ones (choosing digits).
+** Every way to add `left` items from `rest` (n_rest of them) to `chosen` so
+** that the union of their masks has exactly s->size bits; s->found gets
+** each. A branch is cut as soon as its union exceeds the size. This one
+** loop serves naked subsets (choosing cells) and hidden ones (choosing
+** digits).
 */
-static bool choose_items(subset_search *s, uint16_t rest, uint16_t chosen, uint16_t covered,
-                         int left) {
+static bool choose_items(subset_search *s, uint16_t rest, int n_rest, uint16_t chosen,
+                         uint16_t covered, int left) {
     if (left == 0) return mask_count(covered) == s->size && s->found(s, chosen, covered);
-    for (uint16_t m = rest; mask_count(m) >= left; m = mask_rest(m)) {
+    for (uint16_t m = rest; n_rest >= left; m = mask_rest(m)) {
         int item = mask_first_index(m);
         uint16_t joined = covered | s->item_mask[item];
-        if (mask_count(joined) > s->size) continue;
-        if (choose_items(s, mask_rest(m), chosen | mask_of(item + 1), joined, left - 1))
+        n_rest--;
+        if (!mask_at_most(joined, s->size)) continue;
+        if (choose_items(s, mask_rest(m), n_rest, chosen | mask_of(item + 1), joined, left - 1))
             return true;
     }
     return false;
+}
+
+/* Start choose_items over items, if there are enough of them. */
+static bool choose_subsets(subset_search *s, uint16_t items) {
+    int n_items = mask_count(items);
+    return n_items >= s->size && choose_items(s, items, n_items, 0, 0, s->size);
 }
 
 /* The units all cells share, box first; returns how many (1 or 2). */
@@ -183,9 +197,9 @@ static bool naked_in_unit(subset_search *s) {
     for (int i = 0; i < 9; i++) {
         uint16_t cand = s->g->cand[unit_cells[s->unit][i]];
         s->item_mask[i] = cand;
-        if (cand && mask_count(cand) <= s->size) items |= mask_of(i + 1);
+        if (cand && mask_at_most(cand, s->size)) items |= mask_of(i + 1);
     }
-    return mask_count(items) >= s->size && choose_items(s, items, 0, 0, s->size);
+    return choose_subsets(s, items);
 }
 
 /* Hidden subsets of s->size in s->unit: choose among open digits with
@@ -196,9 +210,9 @@ static bool hidden_in_unit(subset_search *s) {
     for (int digit = 1; digit <= 9; digit++) {
         uint16_t places = s->g->where[s->unit][digit];
         s->item_mask[digit - 1] = places;
-        if (places && mask_count(places) <= s->size) items |= mask_of(digit);
+        if (places && mask_at_most(places, s->size)) items |= mask_of(digit);
     }
-    return mask_count(items) >= s->size && choose_items(s, items, 0, 0, s->size);
+    return choose_subsets(s, items);
 }
 
 /* Run in_unit over the units of the first n_kinds kinds in scan order. */

@@ -57,8 +57,8 @@ static const strat_row rows[] = {
     {{NONET_T_FINNED_JELLYFISH, "finned_jellyfish", "Finned Jellyfish", 5.4, 0}, NULL},
     {{NONET_T_SASHIMI_JELLYFISH, "sashimi_jellyfish", "Sashimi Jellyfish", 5.5, 0}, NULL},
 
-    {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0}, NULL},
-    {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0}, NULL},
+    {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0}, strat_simple_colors},
+    {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0}, strat_multi_colors},
 
     {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK}, NULL},
 };

@@ -329,6 +329,13 @@ NONET_API const char *nonet_cell_name(int cell, char buf[5]);
 /* "r3", "c4" or "b2" into buf (at least 3 bytes). */
 NONET_API const char *nonet_unit_name(int unit, char buf[3]);
 
+/* The position before a step as an SVG picture (malloc'd; nonet_free), with
+** the step's units, cells and candidates coloured by role, eliminations
+** struck in red, placements circled in blue and links drawn as arrows
+** (strong solid, weak dashed). step may be NULL: the position alone.
+** Items carry class and data-cell/data-digit/data-unit attributes. */
+NONET_API char *nonet_step_svg(const nonet_grid *before, const nonet_step *step);
+
 NONET_API void nonet_free(void *ptr);
 
 #ifdef __cplusplus

@@ -336,6 +336,15 @@ NONET_API const char *nonet_unit_name(int unit, char buf[3]);
 ** Items carry class and data-cell/data-digit/data-unit attributes. */
 NONET_API char *nonet_step_svg(const nonet_grid *before, const nonet_step *step);
 
+/* A self-contained HTML page for learners, in three parts so a batch can be
+** written as it goes: the head (title may be NULL), one section per puzzle
+** (each step's picture before it, its line, previous/next buttons, arrow
+** keys, a summary; trace may be NULL for a puzzle that did not parse), and
+** the tail (the script). Each is malloc'd (nonet_free), NULL if no memory. */
+NONET_API char *nonet_html_head(const char *title);
+NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
+NONET_API char *nonet_html_tail(void);
+
 NONET_API void nonet_free(void *ptr);
 
 #ifdef __cplusplus

@@ -322,6 +322,17 @@ NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
 ** snprintf-like: writes at most size bytes, returns the full length. */
 NONET_API size_t nonet_step_text(const nonet_step *step, char *buf,
                                  size_t size);
+/* A progressive hint: level 1 names the technique ("Look for a Naked
+** Pair."), level 2 also where (digits, units or cells), level 3 is the whole
+** line of nonet_step_text. snprintf-like. */
+NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size);
+/* Check a learner's position: the cells whose pencil marks lack their
+** solution digit, or whose value is wrong, with that digit, into wrong.
+** The reference solution is that of the givens (of the filled cells when
+** the position has no givens). Returns how many, or -1 when the reference
+** does not have exactly one solution. */
+NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wrong[81]);
+
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_step_json(const nonet_step *step);
 /* "r3c4": cell name into buf (at least 5 bytes). */

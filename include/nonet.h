@@ -347,6 +347,21 @@ NONET_API const char *nonet_unit_name(int unit, char buf[3]);
 ** Items carry class and data-cell/data-digit/data-unit attributes. */
 NONET_API char *nonet_step_svg(const nonet_grid *before, const nonet_step *step);
 
+/* The text forms of a position that nonet reads back. */
+typedef enum nonet_grid_form {
+    NONET_FORM_LINE,        /* 81 characters, '.' for empty */
+    NONET_FORM_BLOCK,       /* 9 rows with box bars and separator lines */
+    NONET_FORM_PENCILMARKS, /* HoDoKu's printed pencil-mark grid */
+    NONET_FORM_HODOKU       /* HoDoKu library line: givens, +placed, deleted */
+} nonet_grid_form;
+
+/* The position in one form (malloc'd; nonet_free), NULL if no memory. */
+NONET_API char *nonet_grid_format(const nonet_grid *grid, nonet_grid_form form);
+/* The pencil-mark grid with a step's pattern coloured by ANSI escapes when
+** color is true (eliminations red, placements blue, pattern green, fins
+** magenta). step may be NULL. malloc'd; nonet_free. */
+NONET_API char *nonet_grid_picture(const nonet_grid *grid, const nonet_step *step, bool color);
+
 /* A self-contained HTML page for learners, in three parts so a batch can be
 ** written as it goes: the head (title may be NULL), one section per puzzle
 ** (each step's picture before it, its line, previous/next buttons, arrow

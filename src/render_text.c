@@ -9,6 +9,7 @@
 
 #include "mask.h"
 #include "registry.h"
+#include "render_coloring.h"
 #include "render_text.h"
 #include "tables.h"
 
@@ -168,6 +169,9 @@ static const text_row text_rows[] = {
     {NONET_T_HIDDEN_PAIR, text_digits_in_cells},
     {NONET_T_HIDDEN_TRIPLE, text_digits_in_cells},
     {NONET_T_HIDDEN_QUAD, text_digits_in_cells},
+
+    {NONET_T_SIMPLE_COLORS, text_coloring},
+    {NONET_T_MULTI_COLORS, text_coloring},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

@@ -205,6 +205,33 @@ Test(coloring, multi_colors_2_exact) {
     nonet_grid_free(g);
 }
 
+/* ---- the explanation line, as HoDoKu writes it ---- */
+
+/* The text of the first step of technique t about digit in position. */
+static void expect_text(const char *position, nonet_technique t, int digit, const char *want) {
+    nonet_grid *g = support_grid(position);
+    found *f = find_all(g, t, digit);
+    cr_assert_gt(f->n, 0);
+    char line[512];
+    size_t len = nonet_step_text(&f->steps[0], line, sizeof line);
+    cr_assert_str_eq(line, want);
+    cr_assert_eq(len, strlen(want));
+    free(f);
+    nonet_grid_free(g);
+}
+
+Test(coloring, text_lines) {
+    expect_text(TRAP_2, NONET_T_SIMPLE_COLORS, 2,
+                "Simple Colors Trap: 2 (r2c4,r3c3) / (r3c6,r9c3) => r9c4<>2");
+    expect_text(WRAP_1, NONET_T_SIMPLE_COLORS, 1,
+                "Simple Colors Wrap: 1 (r1c4,r1c9,r2c5,r3c2,r4c1,r5c6,r8c5) / "
+                "(r2c1,r3c9,r4c4,r5c2,r8c6) => r1c49,r2c5,r3c2,r4c1,r5c6,r8c5<>1");
+    expect_text(MULTI_1, NONET_T_MULTI_COLORS, 2,
+                "Multi Colors 1: 2 (r1c1,r5c3) / (r4c1), (r1c4,r2c3) / (r2c5) => r4c5<>2");
+    expect_text(MULTI_2, NONET_T_MULTI_COLORS, 8,
+                "Multi Colors 2: 8 (r2c3,r3c5) / (r2c4,r3c2), (r5c2) / (r5c4) => r2c4,r3c2<>8");
+}
+
 /* ---- must not fire ---- */
 
 /* Without r9c4<>2 the trap has no target: digit 2 has three clusters

@@ -61,19 +61,21 @@ static int conjugate_partner(const nonet_grid *g, int unit, int digit, int cell)
     return cell == first ? second : first;
 }
 
+/* The bit of cell in the position masks of its k-th unit (k = UNIT_*). */
+static uint16_t unit_bit(int cell, int k) { return mask_of(cell_index[cell][k] + 1); }
+
 /* Give cell the colour id and record it in the per-unit colour masks. */
 static void paint(coloring *col, int cell, int color) {
     col->color[cell] = (uint8_t)color;
-    for (int k = 0; k < 3; k++)
-        col->where[color][cell_units[cell][k]] |= (uint16_t)(1u << cell_index[cell][k]);
+    for (int k = 0; k < 3; k++) col->where[color][cell_units[cell][k]] |= unit_bit(cell, k);
 }
 
 /*
 ** Colour the cluster reached from seed by breadth-first search over the
-** conjugate pairs; the seed gets side 0. Returns the cluster's cell count.
-** A cell keeps its first colour (a clash would mean no solution).
+** conjugate pairs; the seed gets side 0. A cell keeps its first colour (a
+** clash would mean the position has no solution).
 */
-static int color_cluster(const nonet_grid *g, coloring *col, int seed, int cluster) {
+static void color_cluster(const nonet_grid *g, coloring *col, int seed, int cluster) {
     int queue[N_CELLS], head = 0, tail = 0;
     paint(col, seed, 2 * cluster);
     queue[tail++] = seed;
@@ -87,7 +89,6 @@ static int color_cluster(const nonet_grid *g, coloring *col, int seed, int clust
             queue[tail++] = partner;
         }
     }
-    return tail;
 }
 
 /* True when the cell holds digit and lies in at least one conjugate pair. */
@@ -114,11 +115,15 @@ static void coloring_build(const nonet_grid *g, int digit, coloring *col) {
 
 /* ---- questions about colours ---- */
 
+/* The cluster of a cell, or -1 when it is not coloured. */
+static int cluster_of(const coloring *col, int cell) {
+    return col->color[cell] == NO_COLOR ? -1 : col->color[cell] / 2;
+}
+
 /* Does cell see (share a unit with) another cell of the colour? */
 static bool cell_sees_color(const coloring *col, int cell, int color) {
     for (int k = 0; k < 3; k++) {
-        uint16_t others = (uint16_t)(col->where[color][cell_units[cell][k]] &
-                                     ~(1u << cell_index[cell][k]));
+        uint16_t others = (uint16_t)(col->where[color][cell_units[cell][k]] & ~unit_bit(cell, k));
         if (others) return true;
     }
     return false;
@@ -172,7 +177,7 @@ static bool link_listed(const nonet_step *s, int a, int b) {
 static void add_cluster(nonet_step *s, const nonet_grid *g, const coloring *col, int cluster,
                         nonet_role first_role) {
     for (int c = 0; c < N_CELLS; c++) {
-        if (col->color[c] == NO_COLOR || col->color[c] / 2 != cluster) continue;
+        if (cluster_of(col, c) != cluster) continue;
         step_add_mark(s, c, col->digit, (nonet_role)(first_role + (col->color[c] & 1)));
         step_add_cell(s, c);
     }
@@ -181,7 +186,7 @@ static void add_cluster(nonet_step *s, const nonet_grid *g, const coloring *col,
         if (mask_count(positions) != 2) continue;
         int a = unit_cells[u][mask_first_index(positions)];
         int b = conjugate_partner(g, u, col->digit, a);
-        if (col->color[a] / 2 == cluster && !link_listed(s, a, b))
+        if (cluster_of(col, a) == cluster && !link_listed(s, a, b))
             step_add_link(s, a, col->digit, b, col->digit, true);
     }
 }

@@ -83,10 +83,11 @@ static void expect_eliminations(const nonet_step *s, int digit, const char *cell
     }
 }
 
-/* The marks with role are exactly the listed cells, all on digit. */
+/* The marks with role are exactly the listed cells (none when cells is
+** NULL), all on digit. */
 static void expect_color(const nonet_step *s, nonet_role role, int digit, const char *cells) {
     bool want[81];
-    int n = cell_table(cells, want), seen = 0;
+    int n = cells ? cell_table(cells, want) : 0, seen = 0;
     for (int i = 0; i < s->n_marks; i++) {
         if (s->marks[i].role != role) continue;
         cr_assert_eq(s->marks[i].digit, digit);
@@ -96,14 +97,41 @@ static void expect_color(const nonet_step *s, nonet_role role, int digit, const 
     cr_assert_eq(seen, n, "role %d: %d marks, want %d", role, seen, n);
 }
 
-/* Every link is strong and joins two cells of the pattern on the digit. */
-static void expect_links(const nonet_step *s, int n_links) {
-    cr_assert_eq(s->n_links, n_links);
+/* A hand-checked step: what it removes and its colours. */
+typedef struct expected {
+    int variant, digit;
+    const char *eliminations;
+    const char *colors[4]; /* cells of A, B, C, D; NULL = no such colour */
+    int links;             /* conjugate pairs, each one strong link */
+} expected;
+
+/* The step is exactly e: eliminations, marks, cells (the coloured ones)
+** and links (strong, on the digit). */
+static void expect_step(const nonet_step *s, const expected *e) {
+    static const nonet_role roles[4] = {NONET_ROLE_COLOR_A, NONET_ROLE_COLOR_B,
+                                        NONET_ROLE_COLOR_C, NONET_ROLE_COLOR_D};
+    cr_assert_eq(s->variant, e->variant);
+    cr_assert_eq(s->digits, 1u << (e->digit - 1));
+    expect_eliminations(s, e->digit, e->eliminations);
+    for (int i = 0; i < 4; i++) expect_color(s, roles[i], e->digit, e->colors[i]);
+    cr_assert_eq(s->n_cells, s->n_marks);
+    cr_assert_eq(s->n_links, e->links);
     for (int i = 0; i < s->n_links; i++) {
         cr_assert_eq(s->links[i].strong, 1);
-        cr_assert(s->digits == (1u << (s->links[i].from.digit - 1)));
-        cr_assert_eq(s->links[i].from.digit, s->links[i].to.digit);
+        cr_assert_eq(s->links[i].from.digit, e->digit);
+        cr_assert_eq(s->links[i].to.digit, e->digit);
     }
+}
+
+/* In position, technique t finds for the digit the steps want[0..n-1],
+** in that order, and nothing else. */
+static void expect_steps(const char *position, nonet_technique t, const expected *want, int n) {
+    nonet_grid *g = support_grid(position);
+    found *f = find_all(g, t, want[0].digit);
+    cr_assert_eq(f->n, n, "%d steps, want %d", f->n, n);
+    for (int i = 0; i < n; i++) expect_step(&f->steps[i], &want[i]);
+    free(f);
+    nonet_grid_free(g);
 }
 
 /* ---- HoDoKu's regression library ---- */
@@ -125,34 +153,23 @@ Test(coloring, reglib_multi_colors) {
 /* ---- must fire, exactly ---- */
 
 Test(coloring, trap_exact) {
-    nonet_grid *g = support_grid(TRAP_2);
-    found *f = find_all(g, NONET_T_SIMPLE_COLORS, 0);
-    cr_assert_eq(f->n, 1);
-    const nonet_step *s = &f->steps[0];
-    cr_assert_eq(s->variant, 1);
-    cr_assert_eq(s->digits, 1u << 1);
-    expect_eliminations(s, 2, "r9c4");
-    expect_color(s, NONET_ROLE_COLOR_A, 2, "r2c4 r3c3");
-    expect_color(s, NONET_ROLE_COLOR_B, 2, "r3c6 r9c3");
-    cr_assert_eq(s->n_marks, 4);
-    cr_assert_eq(s->n_cells, 4);
-    expect_links(s, 3); /* r2c4-r3c6 (box 2), r3c3-r3c6 (row 3), r3c3-r9c3 (column 3) */
-    free(f);
-    nonet_grid_free(g);
+    /* links: r2c4-r3c6 (box 2), r3c3-r3c6 (row 3), r3c3-r9c3 (column 3) */
+    static const expected want = {1, 2, "r9c4", {"r2c4 r3c3", "r3c6 r9c3", NULL, NULL}, 3};
+    expect_steps(TRAP_2, NONET_T_SIMPLE_COLORS, &want, 1);
 }
 
+/* The driver's first step is the wrap (HoDoKu: wrap before trap). */
 Test(coloring, wrap_exact_and_first) {
+    static const expected want = {2, 1, "r1c4 r1c9 r2c5 r3c2 r4c1 r5c6 r8c5",
+                                  {"r1c4 r1c9 r2c5 r3c2 r4c1 r5c6 r8c5",
+                                   "r2c1 r3c9 r4c4 r5c2 r8c6", NULL, NULL}, 13};
     nonet_grid *g = support_grid(WRAP_1);
     nonet_solver *solver = nonet_solver_new();
     cr_assert_eq(nonet_solver_set_techniques(solver, "simple_colors", NULL), NONET_OK);
     nonet_step s;
     cr_assert_eq(nonet_next_step(solver, g, &s), NONET_OK);
     cr_assert_eq(s.technique, NONET_T_SIMPLE_COLORS);
-    cr_assert_eq(s.variant, 2);
-    expect_eliminations(&s, 1, "r1c4 r1c9 r2c5 r3c2 r4c1 r5c6 r8c5");
-    expect_color(&s, NONET_ROLE_COLOR_A, 1, "r1c4 r1c9 r2c5 r3c2 r4c1 r5c6 r8c5");
-    expect_color(&s, NONET_ROLE_COLOR_B, 1, "r2c1 r3c9 r4c4 r5c2 r8c6");
-    cr_assert_eq(s.n_cells, 12);
+    expect_step(&s, &want);
     nonet_solver_free(solver);
     nonet_grid_free(g);
 }
@@ -169,40 +186,18 @@ Test(coloring, wrap_before_trap) {
 }
 
 Test(coloring, multi_colors_1_exact) {
-    nonet_grid *g = support_grid(MULTI_1);
-    found *f = find_all(g, NONET_T_MULTI_COLORS, 2);
-    cr_assert_eq(f->n, 1);
-    const nonet_step *s = &f->steps[0];
-    cr_assert_eq(s->variant, 1);
-    expect_eliminations(s, 2, "r4c5");
-    expect_color(s, NONET_ROLE_COLOR_A, 2, "r1c1 r5c3");
-    expect_color(s, NONET_ROLE_COLOR_B, 2, "r4c1");
-    expect_color(s, NONET_ROLE_COLOR_C, 2, "r1c4 r2c3");
-    expect_color(s, NONET_ROLE_COLOR_D, 2, "r2c5");
-    expect_links(s, 4);
-    cr_assert_eq(s->n_cells, 6);
-    free(f);
-    nonet_grid_free(g);
+    static const expected want = {1, 2, "r4c5", {"r1c1 r5c3", "r4c1", "r1c4 r2c3", "r2c5"}, 4};
+    expect_steps(MULTI_1, NONET_T_MULTI_COLORS, &want, 1);
 }
 
+/* Type 2 (B sees C and D), then type 1 on the same clusters: B sees C and
+** D, so A or D and A or C hold the 8; cells seeing A and C, or A and D, go. */
 Test(coloring, multi_colors_2_exact) {
-    nonet_grid *g = support_grid(MULTI_2);
-    found *f = find_all(g, NONET_T_MULTI_COLORS, 8);
-    cr_assert_eq(f->n, 2);
-    const nonet_step *s = &f->steps[0];
-    cr_assert_eq(s->variant, 2);
-    expect_eliminations(s, 8, "r2c4 r3c2");
-    expect_color(s, NONET_ROLE_COLOR_A, 8, "r2c3 r3c5");
-    expect_color(s, NONET_ROLE_COLOR_B, 8, "r2c4 r3c2");
-    expect_color(s, NONET_ROLE_COLOR_C, 8, "r5c2");
-    expect_color(s, NONET_ROLE_COLOR_D, 8, "r5c4");
-    expect_links(s, 5);
-    /* Type 1 on the same clusters: B sees C and D, so A or D and A or C
-    ** hold the 8; cells seeing A and one of C, D go. */
-    cr_assert_eq(f->steps[1].variant, 1);
-    expect_eliminations(&f->steps[1], 8, "r2c4 r3c2 r4c3 r4c5 r6c3 r6c5");
-    free(f);
-    nonet_grid_free(g);
+    static const expected want[2] = {
+        {2, 8, "r2c4 r3c2", {"r2c3 r3c5", "r2c4 r3c2", "r5c2", "r5c4"}, 5},
+        {1, 8, "r2c4 r3c2 r4c3 r4c5 r6c3 r6c5", {"r2c3 r3c5", "r2c4 r3c2", "r5c2", "r5c4"}, 5},
+    };
+    expect_steps(MULTI_2, NONET_T_MULTI_COLORS, want, 2);
 }
 
 /* ---- the explanation line, as HoDoKu writes it ---- */
@@ -234,34 +229,29 @@ Test(coloring, text_lines) {
 
 /* ---- must not fire ---- */
 
-/* Without r9c4<>2 the trap has no target: digit 2 has three clusters
-** (r2c4,r3c3 / r3c6,r5c4,r9c3; r4c5 / r4c9; r7c1 / r7c5) and no
-** candidate sees both colours of one, nor do they combine. */
-Test(coloring, trap_without_target) {
-    nonet_grid *g = support_grid(TRAP_2);
-    cr_assert_eq(nonet_grid_eliminate(g, support_cell("r9c4"), 2), NONET_OK);
-    found *f = find_all(g, NONET_T_SIMPLE_COLORS, 2);
-    cr_assert_eq(f->n, 0);
-    free(f);
-    f = find_all(g, NONET_T_MULTI_COLORS, 2);
-    cr_assert_eq(f->n, 0);
-    free(f);
+/* Neither colouring finds anything for digit in position once the digit
+** is removed from cell (the elimination the pattern had made). */
+static void expect_nothing_after(const char *position, const char *cell, int digit) {
+    static const nonet_technique techniques[2] = {NONET_T_SIMPLE_COLORS, NONET_T_MULTI_COLORS};
+    nonet_grid *g = support_grid(position);
+    cr_assert_eq(nonet_grid_eliminate(g, support_cell(cell), digit), NONET_OK);
+    for (int i = 0; i < 2; i++) {
+        found *f = find_all(g, techniques[i], digit);
+        cr_assert_eq(f->n, 0, "technique %d found %d steps", techniques[i], f->n);
+        free(f);
+    }
     nonet_grid_free(g);
 }
 
-/* Without r4c5<>2 no cell sees r4c1 and r2c5 any more: the clusters grow
-** (r4c9, r6c5 join) but neither colouring finds anything for 2. */
-Test(coloring, multi_colors_without_target) {
-    nonet_grid *g = support_grid(MULTI_1);
-    cr_assert_eq(nonet_grid_eliminate(g, support_cell("r4c5"), 2), NONET_OK);
-    found *f = find_all(g, NONET_T_MULTI_COLORS, 2);
-    cr_assert_eq(f->n, 0);
-    free(f);
-    f = find_all(g, NONET_T_SIMPLE_COLORS, 2);
-    cr_assert_eq(f->n, 0);
-    free(f);
-    nonet_grid_free(g);
-}
+/* Once r9c4<>2 is applied the trap has no target: digit 2 has three
+** clusters (r2c4,r3c3 / r3c6,r5c4,r9c3; r4c5 / r4c9; r7c1 / r7c5), no
+** candidate sees both colours of one, and no two combine. */
+Test(coloring, trap_without_target) { expect_nothing_after(TRAP_2, "r9c4", 2); }
+
+/* Once r4c5<>2 is applied no cell sees r4c1 and r2c5: the clusters grow
+** (r1c1,r5c3,r4c9 / r4c1 and r1c4,r2c3,r6c5 / r2c5) but A sees only C, and
+** every cell seeing B (r4c1) is in A, none of which sees D (r2c5). */
+Test(coloring, multi_colors_without_target) { expect_nothing_after(MULTI_1, "r4c5", 2); }
 
 /* ---- soundness over every position of the library ---- */
 

@@ -191,7 +191,11 @@ size_t nonet_step_text(const nonet_step *step, char *buf, size_t size) {
 
 const char *nonet_cell_name(int cell, char buf[5]) {
     if (cell < 0 || cell >= N_CELLS) cell = 0;
-    snprintf(buf, 5, "r%dc%d", cell_row(cell) + 1, cell_col(cell) + 1);
+    buf[0] = 'r';
+    buf[1] = (char)('1' + cell_row(cell));
+    buf[2] = 'c';
+    buf[3] = (char)('1' + cell_col(cell));
+    buf[4] = '\0';
     return buf;
 }
 

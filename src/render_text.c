@@ -9,6 +9,7 @@
 
 #include "mask.h"
 #include "registry.h"
+#include "render_fish.h"
 #include "render_text.h"
 #include "tables.h"
 
@@ -168,6 +169,16 @@ static const text_row text_rows[] = {
     {NONET_T_HIDDEN_PAIR, text_digits_in_cells},
     {NONET_T_HIDDEN_TRIPLE, text_digits_in_cells},
     {NONET_T_HIDDEN_QUAD, text_digits_in_cells},
+
+    {NONET_T_X_WING, text_fish},
+    {NONET_T_SWORDFISH, text_fish},
+    {NONET_T_JELLYFISH, text_fish},
+    {NONET_T_FINNED_X_WING, text_fish},
+    {NONET_T_FINNED_SWORDFISH, text_fish},
+    {NONET_T_FINNED_JELLYFISH, text_fish},
+    {NONET_T_SASHIMI_X_WING, text_fish},
+    {NONET_T_SASHIMI_SWORDFISH, text_fish},
+    {NONET_T_SASHIMI_JELLYFISH, text_fish},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

@@ -10,6 +10,7 @@
 #include "mask.h"
 #include "registry.h"
 #include "render_coloring.h"
+#include "render_fish.h"
 #include "render_text.h"
 #include "tables.h"
 
@@ -172,6 +173,15 @@ static const text_row text_rows[] = {
 
     {NONET_T_SIMPLE_COLORS, text_coloring},
     {NONET_T_MULTI_COLORS, text_coloring},
+    {NONET_T_X_WING, text_fish},
+    {NONET_T_SWORDFISH, text_fish},
+    {NONET_T_JELLYFISH, text_fish},
+    {NONET_T_FINNED_X_WING, text_fish},
+    {NONET_T_FINNED_SWORDFISH, text_fish},
+    {NONET_T_FINNED_JELLYFISH, text_fish},
+    {NONET_T_SASHIMI_X_WING, text_fish},
+    {NONET_T_SASHIMI_SWORDFISH, text_fish},
+    {NONET_T_SASHIMI_JELLYFISH, text_fish},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

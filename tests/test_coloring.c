@@ -220,7 +220,7 @@ Test(coloring, text_lines) {
                 "Simple Colors Trap: 2 (r2c4,r3c3) / (r3c6,r9c3) => r9c4<>2");
     expect_text(WRAP_1, NONET_T_SIMPLE_COLORS, 1,
                 "Simple Colors Wrap: 1 (r1c4,r1c9,r2c5,r3c2,r4c1,r5c6,r8c5) / "
-                "(r2c1,r3c9,r4c4,r5c2,r8c6) => r1c49,r2c5,r3c2,r4c1,r5c6,r8c5<>1");
+                "(r2c1,r3c9,r4c4,r5c2,r8c6) => r1c49,r28c5,r3c2,r4c1,r5c6<>1");
     expect_text(MULTI_1, NONET_T_MULTI_COLORS, 2,
                 "Multi Colors 1: 2 (r1c1,r5c3) / (r4c1), (r1c4,r2c3) / (r2c5) => r4c5<>2");
     expect_text(MULTI_2, NONET_T_MULTI_COLORS, 8,

@@ -91,7 +91,7 @@ Test(subsets, naked_pairs_exactly) {
     cr_assert_eq(steps[0].n_cells, 2);
     cr_assert_eq(steps[0].n_marks, 4);
     cr_assert_str_eq(support_step_text(&steps[0]),
-                     "Naked Pair: 3,9 in r1c9,r2c7 => r1c78,r2c8<>3, r13c7,r123c8<>9");
+                     "Naked Pair: 3,9 in r1c9,r2c7 => r1c78,r2c8<>3, r1c78,r23c8,r3c7<>9");
     expect_step(&steps[1], "683", 1, 7);
     cr_assert_str_eq(support_step_text(&steps[1]), "Naked Pair: 6,8 in r8c17 => r8c3<>6");
 }
@@ -156,7 +156,7 @@ Test(subsets, hidden_triple_first) {
     nonet_step steps[SUPPORT_FIND_MAX];
     cr_assert_geq(support_find_in(HIDDEN_TRIPLE, NONET_T_HIDDEN_TRIPLE, steps), 1);
     expect_step(&steps[0], "852", 1, 21);
-    cr_assert_str_eq(support_step_text(&steps[0]), "Hidden Triple: 1,3,7 in r5c2,r6c23 => r5c2<>8");
+    cr_assert_str_eq(support_step_text(&steps[0]), "Hidden Triple: 1,3,7 in r56c2,r6c3 => r5c2<>8");
 }
 
 Test(subsets, hidden_quad_first) {

@@ -33,64 +33,65 @@ static void expect_steps(const char *text, nonet_technique t, size_t n, nonet_st
     cr_assert_eq(found, n, "found %zu steps, expected %zu", found, n);
 }
 
-Test(singles, full_house_reported_once_with_its_box) {
+/* The first step of a technique in a position, checked by hand. */
+typedef struct first_case {
+    const char *position;
+    nonet_technique technique;
+    size_t count;          /* steps in the position */
+    const char *placement; /* HoDoKu style: digit, row, column */
+    int unit, variant;     /* unit -1: the step names no unit */
+    const char *text;
+} first_case;
+
+static const first_case first_cases[] = {
+    /* r5c8 completes r5, c8 and b6: one step, with the box */
+    {NEAR_SOLVED, NONET_T_FULL_HOUSE, 1, "558", 23, 2, "Full House: r5c8=5"},
+    {TWO_HOLES, NONET_T_FULL_HOUSE, 2, "511", 9, 1, "Full House: r1c1=5"},
+    {NEAR_SOLVED, NONET_T_NAKED_SINGLE, 3, "915", -1, 0, "Naked Single: r1c5=9"},
+    /* 5 is alone in b2 and in r2: one step, with the box; r1c5=9 is a
+    ** naked single but 9 has two places in b2, r1 and c5 */
+    {NEAR_SOLVED, NONET_T_HIDDEN_SINGLE, 2, "524", 19, 2, "Hidden Single: 5 in b2 => r2c4=5"},
+};
+
+Test(singles, first_steps_exactly) {
     nonet_step steps[SUPPORT_FIND_MAX];
-    expect_steps(NEAR_SOLVED, NONET_T_FULL_HOUSE, 1, steps);
-    cr_assert(support_candidates_are(steps[0].placements, steps[0].n_placements, "558"));
-    cr_assert_eq(steps[0].n_eliminations, 0);
-    cr_assert_eq(steps[0].units[0].unit, 23); /* b6, preferred to r5 and c8 */
-    cr_assert_eq(steps[0].variant, 2);
-    cr_assert_eq(steps[0].cells[0], support_cell("r5c8"));
-    cr_assert_eq(steps[0].digits, 1u << 4);
-    cr_assert_str_eq(support_step_text(&steps[0]), "Full House: r5c8=5");
+    for (size_t i = 0; i < sizeof first_cases / sizeof first_cases[0]; i++) {
+        const first_case *c = &first_cases[i];
+        expect_steps(c->position, c->technique, c->count, steps);
+        const nonet_step *s = &steps[0];
+        cr_assert(support_candidates_are(s->placements, s->n_placements, c->placement), "case %zu", i);
+        cr_assert_eq(s->n_eliminations, 0);
+        cr_assert_eq(s->n_units, c->unit < 0 ? 0 : 1, "case %zu", i);
+        if (c->unit >= 0) cr_assert_eq(s->units[0].unit, c->unit, "case %zu", i);
+        cr_assert_eq(s->variant, c->variant, "case %zu", i);
+        cr_assert_eq(s->n_cells, 1);
+        cr_assert_eq(s->cells[0], s->placements[0].cell);
+        cr_assert_eq(s->digits, 1u << (s->placements[0].digit - 1));
+        cr_assert_str_eq(support_step_text(s), c->text);
+    }
 }
 
-Test(singles, full_house_of_a_column) {
+Test(singles, the_other_steps) {
     nonet_step steps[SUPPORT_FIND_MAX];
     expect_steps(TWO_HOLES, NONET_T_FULL_HOUSE, 2, steps);
-    cr_assert(support_candidates_are(steps[0].placements, 1, "511"));
-    cr_assert_eq(steps[0].units[0].unit, 9); /* c1 */
-    cr_assert_eq(steps[0].variant, 1);
     cr_assert(support_candidates_are(steps[1].placements, 1, "312"));
     cr_assert_eq(steps[1].units[0].unit, 10); /* c2 */
+    expect_steps(NEAR_SOLVED, NONET_T_NAKED_SINGLE, 3, steps);
+    cr_assert(support_candidates_are(steps[1].placements, 1, "226"));
+    cr_assert(support_candidates_are(steps[2].placements, 1, "558"));
+    expect_steps(NEAR_SOLVED, NONET_T_HIDDEN_SINGLE, 2, steps);
+    cr_assert(support_candidates_are(steps[1].placements, 1, "558"));
+    cr_assert_eq(steps[1].units[0].unit, 23);
 }
 
-Test(singles, full_house_must_not_fire) {
+Test(singles, must_not_fire) {
     nonet_step steps[SUPPORT_FIND_MAX];
     expect_steps(EMPTY_GRID, NONET_T_FULL_HOUSE, 0, steps);
+    expect_steps(EMPTY_GRID, NONET_T_NAKED_SINGLE, 0, steps);
+    expect_steps(EMPTY_GRID, NONET_T_HIDDEN_SINGLE, 0, steps);
     /* no unit of this puzzle has eight givens */
     expect_steps("530070000600195000098000060800060003400803001700020006060000280000419005000080079",
                  NONET_T_FULL_HOUSE, 0, steps);
-}
-
-Test(singles, naked_singles_exactly) {
-    nonet_step steps[SUPPORT_FIND_MAX];
-    expect_steps(NEAR_SOLVED, NONET_T_NAKED_SINGLE, 3, steps);
-    cr_assert(support_candidates_are(steps[0].placements, 1, "915"));
-    cr_assert(support_candidates_are(steps[1].placements, 1, "226"));
-    cr_assert(support_candidates_are(steps[2].placements, 1, "558"));
-    cr_assert_eq(steps[0].n_units, 0);
-    cr_assert_eq(steps[0].cells[0], support_cell("r1c5"));
-    cr_assert_eq(steps[0].digits, 1u << 8);
-    cr_assert_str_eq(support_step_text(&steps[0]), "Naked Single: r1c5=9");
-}
-
-Test(singles, naked_single_must_not_fire) {
-    nonet_step steps[SUPPORT_FIND_MAX];
-    expect_steps(EMPTY_GRID, NONET_T_NAKED_SINGLE, 0, steps);
-}
-
-Test(singles, hidden_singles_exactly) {
-    nonet_step steps[SUPPORT_FIND_MAX];
-    /* r1c5=9 is a naked single but 9 has two places in b2, r1 and c5. */
-    expect_steps(NEAR_SOLVED, NONET_T_HIDDEN_SINGLE, 2, steps);
-    cr_assert(support_candidates_are(steps[0].placements, 1, "524"));
-    cr_assert_eq(steps[0].units[0].unit, 19); /* b2, though r2 has one 5 too */
-    cr_assert_eq(steps[0].variant, 2);
-    cr_assert_eq(steps[0].cells[0], support_cell("r2c4"));
-    cr_assert_str_eq(support_step_text(&steps[0]), "Hidden Single: 5 in b2 => r2c4=5");
-    cr_assert(support_candidates_are(steps[1].placements, 1, "558"));
-    cr_assert_eq(steps[1].units[0].unit, 23);
 }
 
 Test(singles, hidden_single_in_a_row_and_in_a_column) {
@@ -107,9 +108,4 @@ Test(singles, hidden_single_in_a_row_and_in_a_column) {
     cr_assert_not_null(col);
     cr_assert_eq(col->variant, 1);
     cr_assert_str_eq(support_step_text(col), "Hidden Single: 1 in c7 => r9c7=1");
-}
-
-Test(singles, hidden_single_must_not_fire) {
-    nonet_step steps[SUPPORT_FIND_MAX];
-    expect_steps(EMPTY_GRID, NONET_T_HIDDEN_SINGLE, 0, steps);
 }

@@ -115,14 +115,6 @@ Test(subsets, pair_removing_in_one_unit_is_naked) {
     cr_assert_str_eq(support_step_text(&steps[0]), "Naked Pair: 2,7 in r1c12 => r1c3<>2");
 }
 
-Test(subsets, naked_triple_first) {
-    nonet_step steps[SUPPORT_FIND_MAX];
-    cr_assert_geq(support_find_in(NAKED_TRIPLE, NONET_T_NAKED_TRIPLE, steps), 1);
-    expect_step(&steps[0], "298 398", 1, 8);
-    cr_assert_eq(steps[0].n_marks, 7);
-    cr_assert_str_eq(support_step_text(&steps[0]), "Naked Triple: 2,3,5 in r9c125 => r9c8<>2, r9c8<>3");
-}
-
 Test(subsets, locked_triple_exactly_and_not_as_naked_triple) {
     nonet_step steps[SUPPORT_FIND_MAX];
     cr_assert_eq(support_find_in(LOCKED_TRIPLE, NONET_T_LOCKED_TRIPLE, steps), 1);
@@ -132,14 +124,6 @@ Test(subsets, locked_triple_exactly_and_not_as_naked_triple) {
     size_t n = support_find_in(LOCKED_TRIPLE, NONET_T_NAKED_TRIPLE, steps);
     uint16_t digits = (1u << 1) | (1u << 3) | (1u << 6);
     cr_assert_not(has_subset(steps, n, digits, "r5c1", "r5c2", "r5c3"));
-}
-
-Test(subsets, naked_quad_exactly) {
-    nonet_step steps[SUPPORT_FIND_MAX];
-    cr_assert_geq(support_find_in(NAKED_QUAD, NONET_T_NAKED_QUAD, steps), 1);
-    expect_step(&steps[0], "613 731", 1, 18);
-    cr_assert_str_eq(support_step_text(&steps[0]),
-                     "Naked Quadruple: 2,5,6,7 in r123c2,r3c3 => r1c3<>6, r3c1<>7");
 }
 
 Test(subsets, hidden_pairs_exactly_each_once) {
@@ -152,20 +136,35 @@ Test(subsets, hidden_pairs_exactly_each_once) {
     cr_assert_str_eq(support_step_text(&steps[1]), "Hidden Pair: 2,7 in r8c38 => r8c8<>5, r8c8<>8");
 }
 
-Test(subsets, hidden_triple_first) {
-    nonet_step steps[SUPPORT_FIND_MAX];
-    cr_assert_geq(support_find_in(HIDDEN_TRIPLE, NONET_T_HIDDEN_TRIPLE, steps), 1);
-    expect_step(&steps[0], "852", 1, 21);
-    cr_assert_str_eq(support_step_text(&steps[0]), "Hidden Triple: 1,3,7 in r56c2,r6c3 => r5c2<>8");
-}
+/* The first step of a technique in a position, checked by hand. */
+typedef struct first_case {
+    const char *position;
+    nonet_technique technique;
+    const char *eliminations;
+    int unit, n_marks;
+    const char *text;
+} first_case;
 
-Test(subsets, hidden_quad_first) {
+static const first_case first_cases[] = {
+    {NAKED_TRIPLE, NONET_T_NAKED_TRIPLE, "298 398", 8, 7,
+     "Naked Triple: 2,3,5 in r9c125 => r9c8<>2, r9c8<>3"},
+    {NAKED_QUAD, NONET_T_NAKED_QUAD, "613 731", 18, 11,
+     "Naked Quadruple: 2,5,6,7 in r123c2,r3c3 => r1c3<>6, r3c1<>7"},
+    {HIDDEN_TRIPLE, NONET_T_HIDDEN_TRIPLE, "852", 21, 6,
+     "Hidden Triple: 1,3,7 in r56c2,r6c3 => r5c2<>8"},
+    {HIDDEN_QUAD, NONET_T_HIDDEN_QUAD, "223 822", 18, 12,
+     "Hidden Quadruple: 3,6,7,9 in r1c23,r2c23 => r2c3<>2, r2c2<>8"},
+};
+
+Test(subsets, first_triples_and_quads) {
     nonet_step steps[SUPPORT_FIND_MAX];
-    cr_assert_geq(support_find_in(HIDDEN_QUAD, NONET_T_HIDDEN_QUAD, steps), 1);
-    expect_step(&steps[0], "223 822", 1, 18);
-    cr_assert_eq(steps[0].n_marks, 12);
-    cr_assert_str_eq(support_step_text(&steps[0]),
-                     "Hidden Quadruple: 3,6,7,9 in r1c23,r2c23 => r2c3<>2, r2c2<>8");
+    for (size_t i = 0; i < sizeof first_cases / sizeof first_cases[0]; i++) {
+        const first_case *c = &first_cases[i];
+        cr_assert_geq(support_find_in(c->position, c->technique, steps), 1, "case %zu", i);
+        expect_step(&steps[0], c->eliminations, 1, c->unit);
+        cr_assert_eq(steps[0].n_marks, c->n_marks, "case %zu", i);
+        cr_assert_str_eq(support_step_text(&steps[0]), c->text);
+    }
 }
 
 Test(subsets, nothing_in_an_empty_grid) {

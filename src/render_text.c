@@ -10,6 +10,7 @@
 #include "mask.h"
 #include "registry.h"
 #include "render_text.h"
+#include "render_uniqueness.h"
 #include "tables.h"
 
 void tb_init(text_buf *tb, char *buf, size_t size) {
@@ -168,6 +169,11 @@ static const text_row text_rows[] = {
     {NONET_T_HIDDEN_PAIR, text_digits_in_cells},
     {NONET_T_HIDDEN_TRIPLE, text_digits_in_cells},
     {NONET_T_HIDDEN_QUAD, text_digits_in_cells},
+
+    {NONET_T_UNIQUE_RECTANGLE, text_rectangle},
+    {NONET_T_HIDDEN_RECTANGLE, text_rectangle},
+    {NONET_T_AVOIDABLE_RECTANGLE, text_rectangle},
+    {NONET_T_BUG_PLUS_1, text_bug_plus_1},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

@@ -55,6 +55,7 @@ static bool ar_fill(const nonet_grid *g, const uint8_t corners[4], ar_rect *r) {
     return true;
 }
 
+/* Step header: the pair, the corners, and marks on the empty corners. */
 static void ar_step(const nonet_grid *g, const ar_rect *r, nonet_step *step, int type) {
     uq_step_init(step, NONET_T_AVOIDABLE_RECTANGLE, type, (uint16_t)(mask_of(r->need[0]) | mask_of(r->need[1])),
                  r->corner);

@@ -55,6 +55,7 @@ static int bug_odd_digit(const nonet_grid *g, int cell) {
     return odd;
 }
 
+/* One BUG+1 at most per position: T and z are unique when they exist. */
 bool strat_bug_plus_1(const nonet_grid *g, strat_ctx *ctx) {
     if (!ctx->unique) return false;
     int cell = bug_cell(g);

@@ -88,6 +88,7 @@ static int ur_extra_list(const ur_rect *r, int out[4]) {
 /* The other digit of the pair. */
 static int ur_other(const ur_rect *r, int digit) { return mask_lowest((uint16_t)(r->pair & ~mask_of(digit))); }
 
+/* Step header: the pair, the corners, UR digits as pattern, extras as fins. */
 static void ur_step(const nonet_grid *g, const ur_rect *r, nonet_step *step, nonet_technique t, int variant) {
     uq_step_init(step, t, variant, r->pair, r->corner);
     for (int i = 0; i < 4; i++) {
@@ -96,6 +97,8 @@ static void ur_step(const nonet_grid *g, const ur_rect *r, nonet_step *step, non
     }
 }
 
+/* A rectangle lacking a digit somewhere needs the filled cells to decide
+** the puzzle (uniqueness.h). */
 static bool ur_emit(uq_search *s, const ur_rect *r, nonet_step *step) {
     return uq_emit(s, step, r->missing, false);
 }
@@ -162,6 +165,7 @@ static bool all_in_unit(const int *cells, int n, int unit) {
     return true;
 }
 
+/* Is cell among the n cells? */
 static bool listed(const int *cells, int n, int cell) {
     for (int i = 0; i < n; i++)
         if (cells[i] == cell) return true;
@@ -349,6 +353,7 @@ bool strat_unique_rectangle(const nonet_grid *g, strat_ctx *ctx) {
     return false;
 }
 
+/* Every rectangle once: a hidden rectangle has no subtypes. */
 bool strat_hidden_rectangle(const nonet_grid *g, strat_ctx *ctx) {
     if (!ctx->unique) return false;
     uq_search s;

@@ -35,6 +35,8 @@ static int add_rectangles(uint8_t rects[][4], int n, int r1, int r2) {
     return n;
 }
 
+/* The rectangle list is rebuilt per search: 486 entries, cheaper than
+** guarding a shared table. */
 void uq_search_init(uq_search *s, const nonet_grid *g, strat_ctx *ctx) {
     s->g = g;
     s->ctx = ctx;
@@ -56,6 +58,7 @@ static bool filled_unique(const nonet_grid *g, bool givens_only) {
     return bf_count(masks, 2, NULL) == 1;
 }
 
+/* Lazy: most searches never need it. */
 bool uq_values_unique(uq_search *s) {
     if (s->values_unique < 0) s->values_unique = filled_unique(s->g, false);
     return s->values_unique;
@@ -66,6 +69,7 @@ bool uq_givens_unique(uq_search *s) {
     return s->givens_unique;
 }
 
+/* Contracts of the exported helpers: see uniqueness.h. */
 uint16_t uq_allowed(const nonet_grid *g, int cell) {
     uint16_t filled = 0;
     for (int k = 0; k < 3; k++) filled |= g->placed[cell_units[cell][k]];

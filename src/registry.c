@@ -35,7 +35,7 @@ static const strat_row rows[] = {
 
     {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0}, NULL},
 
-    {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U}, NULL},
+    {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U}, strat_bug_plus_1},
 
     {{NONET_T_SKYSCRAPER, "skyscraper", "Skyscraper", 4.0, 0}, NULL},
     {{NONET_T_TWO_STRING_KITE, "two_string_kite", "2-String Kite", 4.1, 0}, NULL},
@@ -46,9 +46,9 @@ static const strat_row rows[] = {
     {{NONET_T_XY_WING, "xy_wing", "XY-Wing", 4.2, 0}, NULL},
     {{NONET_T_XYZ_WING, "xyz_wing", "XYZ-Wing", 4.4, 0}, NULL},
 
-    {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U}, NULL},
-    {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, NULL},
-    {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G}, NULL},
+    {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U}, strat_unique_rectangle},
+    {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, strat_hidden_rectangle},
+    {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G}, strat_avoidable_rectangle},
 
     {{NONET_T_FINNED_X_WING, "finned_x_wing", "Finned X-Wing", 3.4, 0}, strat_fish},
     {{NONET_T_SASHIMI_X_WING, "sashimi_x_wing", "Sashimi X-Wing", 3.5, 0}, strat_fish},

@@ -216,8 +216,8 @@ nonet_status parse_row(parse_cells *cells, const parse_line *line, nonet_error *
     }
     /* Spaced rows are counted in groups, packed ones in characters. */
     size_t found = gc.count > 3 || gc.all_single ? (size_t)gc.count : gc.joined;
-    return parse_fail(err, line->number, 0, "row %d of the grid has %zu cells, expected 9",
-                      row + 1, found);
+    return parse_fail(err, line->number, 0, "row %d of the grid has %zu cell%s, expected 9",
+                      row + 1, found, found == 1 ? "" : "s");
 }
 
 /* ---- one-line puzzles ------------------------------------------------------ */

@@ -10,6 +10,26 @@
 **
 ** Lines are views (text + length, not NUL-terminated): parsers never read
 ** past len. Columns are 1-based byte offsets in the line.
+**
+** Every message (status NONET_INVALID; tests/data/parse/errors.txt tests
+** each). Line and column: of the fault; column 0 = the whole line, and a
+** whole-record fault is put at the record's first line.
+**   message                                           where    made in
+**   expected 81 cells, found 80                       line     parse.c
+**   unexpected character 'x'                          column   parse.c
+**   unexpected byte 0xc3                              column   parse.c
+**   row 3 of the grid has 8 cells, expected 9         line     parse.c
+**   '0' in the candidates of r1c3                     column   parse.c
+**   r1c1 and r1c5 both hold 7                         column   read_grid.c
+**   r2c4 has no candidates                            column   read_grid.c
+**   HoDoKu line: missing fields                       line     read_hodoku.c
+**   HoDoKu line: expected 81 cells, found 80          line     read_hodoku.c
+**   HoDoKu line: bad deleted candidate                column   read_hodoku.c
+**   line too long: 2097152 characters, the limit is 1048576    reader.c
+**   the grid stops after 5 of 9 rows (end of input)            reader.c
+**   the grid stops after 5 of 9 rows (line 12 is not a row)    reader.c
+**   no puzzle in the text                                      reader.c
+**   more than one puzzle in the text (the next starts at line 2)  reader.c
 */
 #ifndef NONET_PARSE_H
 #define NONET_PARSE_H

@@ -14,18 +14,33 @@
 #include "mask.h"
 #include "parse.h"
 
+/* The earlier peer of `cell` holding the same single digit, or -1. */
+static int earlier_twin(const parse_cells *cells, int cell) {
+    for (int p = 0; p < N_PEERS; p++) {
+        int peer = cell_peers[cell][p];
+        if (peer < cell && cells->mask[peer] == cells->mask[cell]) return peer;
+    }
+    return -1;
+}
+
+/*
+** Cells in order, with the digits seen so far per unit: only a cell whose
+** digit a unit has already seen is looked at peer by peer.
+*/
 nonet_status parse_check_clash(const parse_cells *cells, nonet_error *err) {
+    uint16_t seen[N_UNITS] = {0};
     for (int cell = 0; cell < N_CELLS; cell++) {
         uint16_t mask = cells->mask[cell];
         if (!mask_single(mask)) continue;
-        for (int p = 0; p < N_PEERS; p++) {
-            int peer = cell_peers[cell][p];
-            if (peer > cell || cells->mask[peer] != mask) continue;
+        const uint8_t *units = cell_units[cell];
+        int twin = (seen[units[0]] | seen[units[1]] | seen[units[2]]) & mask
+                       ? earlier_twin(cells, cell) : -1;
+        if (twin >= 0)
             return parse_fail(err, cells->line[cell], cells->column[cell],
-                              "r%dc%d and r%dc%d both hold %d", cell_row(peer) + 1,
-                              cell_col(peer) + 1, cell_row(cell) + 1, cell_col(cell) + 1,
+                              "r%dc%d and r%dc%d both hold %d", cell_row(twin) + 1,
+                              cell_col(twin) + 1, cell_row(cell) + 1, cell_col(cell) + 1,
                               mask_lowest(mask));
-        }
+        for (int k = 0; k < 3; k++) seen[units[k]] |= mask;
     }
     return NONET_OK;
 }

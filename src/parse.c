@@ -6,7 +6,10 @@
 ** pencil marks, "19 7 169 | 2 156 3 | ...") or groups that join to 9
 ** characters ("53..7....", "530 070 000"). A group of several digits lists
 ** a cell's candidates; a group of one character is a digit or an empty
-** cell (0 . - _ *).
+** cell (0 . - _ *). A one-line puzzle is a word of 81 cell characters
+** (anything after white space is ignored), a word of 729 characters (9 per
+** cell: the candidates), or 81 groups (pencil marks when a group has
+** several digits, givens otherwise).
 **
 ** Error messages made here (line and column 1-based; column 0 = the line):
 **   unexpected character 'x'              column of the character

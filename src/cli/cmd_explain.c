@@ -1,0 +1,173 @@
+/*
+** cmd_explain.c -- `nonet explain`: the trace of the pipeline, one line
+** per step, then a summary (steps per technique, the hardest technique
+** used by its Sudoku Explainer rating, and whether backtracking had to
+** finish the puzzle). In JSON, one object per puzzle with the steps.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+bool cli_explain_check(cli_run *run) { return cli_solver_configure(run, "explain"); }
+
+/* What the summary says about a trace. */
+typedef struct explain_summary {
+    size_t steps;
+    size_t per_technique[NONET_T_COUNT_];
+    const nonet_technique_info *hardest; /* NULL when no logic step */
+    bool backtracking;                   /* backtracking placed the rest */
+    int stalled;                         /* empty cells at the stall, -1 */
+} explain_summary;
+
+/* Count the steps per technique and find the hardest logic technique. */
+static void summarize(const nonet_trace *trace, explain_summary *sum) {
+    memset(sum, 0, sizeof *sum);
+    sum->steps = nonet_trace_count(trace);
+    sum->stalled = nonet_trace_stalled(trace);
+    for (size_t i = 0; i < sum->steps; i++) {
+        nonet_technique t = nonet_trace_step(trace, i)->technique;
+        const nonet_technique_info *info = nonet_technique_info_of(t);
+        sum->per_technique[t]++;
+        if (!info) continue;
+        if (info->flags & NONET_TF_FALLBACK) sum->backtracking = true;
+        else if (!sum->hardest || info->se_rating > sum->hardest->se_rating) sum->hardest = info;
+    }
+}
+
+/* "Steps: 51 (3 Full House, 28 Hidden Single, ...)" in pipeline order. */
+static void print_counts(cli_run *run, const explain_summary *sum) {
+    fprintf(run->out, "Steps: %zu", sum->steps);
+    const char *sep = " (";
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        if (!sum->per_technique[info->technique]) continue;
+        fprintf(run->out, "%s%zu %s", sep, sum->per_technique[info->technique], info->name);
+        sep = ", ";
+    }
+    fprintf(run->out, "%s\n", sum->steps ? ")" : "");
+}
+
+/* "Hardest: X-Wing (SE 3.2); logic stalled with 45 cells empty, ..." */
+static void print_hardest(cli_run *run, const explain_summary *sum) {
+    if (sum->hardest)
+        fprintf(run->out, "Hardest: %s (SE %.1f)", sum->hardest->name, sum->hardest->se_rating);
+    else fprintf(run->out, "Hardest: none");
+    if (sum->stalled >= 0)
+        fprintf(run->out, "; logic stalled with %d cells empty%s", sum->stalled,
+                sum->backtracking ? ", backtracking placed the rest" : "");
+    fprintf(run->out, "\n");
+}
+
+static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
+                         nonet_status status) {
+    if (run->n_puzzles > 1) fprintf(run->out, "\n");
+    cli_print_header(run, p);
+    if (trace && nonet_trace_count(trace)) {
+        explain_summary sum;
+        summarize(trace, &sum);
+        for (size_t i = 0; i < sum.steps; i++) cli_print_step(run, nonet_trace_step(trace, i));
+        print_counts(run, &sum);
+        print_hardest(run, &sum);
+    }
+    if (status == NONET_OK) {
+        fprintf(run->out, "Solution: ");
+        cli_print_solution(run, nonet_trace_solution(trace));
+    } else {
+        fprintf(run->out, "Status: %s\n", cli_status_word(status, "solved"));
+    }
+}
+
+/* "summary": {"steps":51,"techniques":[{"technique":..,"count":..}],...} */
+static void json_summary(json_writer *w, const explain_summary *sum) {
+    json_key(w, "summary");
+    json_object_begin(w);
+    json_key(w, "steps");
+    json_int(w, (long)sum->steps);
+    json_key(w, "techniques");
+    json_array_begin(w);
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        if (!sum->per_technique[info->technique]) continue;
+        json_object_begin(w);
+        json_key(w, "technique");
+        json_string(w, info->id);
+        json_key(w, "count");
+        json_int(w, (long)sum->per_technique[info->technique]);
+        json_object_end(w);
+    }
+    json_array_end(w);
+    if (sum->hardest) {
+        json_key(w, "hardest");
+        json_string(w, sum->hardest->id);
+        json_key(w, "rating");
+        json_double(w, sum->hardest->se_rating);
+    }
+    json_key(w, "backtracking");
+    json_bool(w, sum->backtracking);
+    json_object_end(w);
+}
+
+/*
+** "stalled": {"empty":45,"candidates":[...]}: the position where logic
+** stopped, rebuilt by applying the logic steps to a copy of the input.
+*/
+static void json_stall(json_writer *w, const nonet_grid *grid, const nonet_trace *trace,
+                       const explain_summary *sum) {
+    json_key(w, "stalled");
+    json_object_begin(w);
+    json_key(w, "empty");
+    json_int(w, sum->stalled);
+    nonet_grid *at_stall = nonet_grid_clone(grid);
+    if (at_stall) {
+        for (size_t i = 0; i < sum->steps; i++) {
+            const nonet_step *step = nonet_trace_step(trace, i);
+            if (step->technique != NONET_T_BACKTRACKING) nonet_step_apply(at_stall, step);
+        }
+        cli_json_marks(w, "candidates", at_stall);
+        nonet_grid_free(at_stall);
+    } else {
+        w->failed = true;
+    }
+    json_object_end(w);
+}
+
+static void json_steps(json_writer *w, const nonet_trace *trace) {
+    json_key(w, "steps");
+    json_array_begin(w);
+    for (size_t i = 0; i < nonet_trace_count(trace); i++) json_step(w, nonet_trace_step(trace, i));
+    json_array_end(w);
+}
+
+static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
+                         nonet_status status, const nonet_error *err) {
+    json_writer *w = &run->json;
+    cli_json_begin(run, p, status, "solved", err);
+    if (p->status == NONET_OK && nonet_grid_has_pencilmarks(p->grid))
+        cli_json_marks(w, "candidates", p->grid);
+    if (status == NONET_OK) cli_json_solution(w, "solution", nonet_trace_solution(trace));
+    if (trace && nonet_trace_count(trace)) {
+        explain_summary sum;
+        summarize(trace, &sum);
+        json_summary(w, &sum);
+        if (sum.stalled >= 0) json_stall(w, p->grid, trace, &sum);
+        json_steps(w, trace);
+    }
+    cli_json_end(run);
+}
+
+void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
+    nonet_trace *trace = NULL;
+    nonet_error err = {0, 0, ""};
+    nonet_status status = NONET_INVALID;
+    if (p->status == NONET_OK) status = nonet_explain(run->solver, p->grid, &trace, &err);
+    else err = *p->error;
+    if (status == NONET_STALLED)
+        snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
+                 nonet_trace_stalled(trace));
+    if (status != NONET_OK) cli_diagnose(run, p, &err, cli_message(status, &err));
+    if (run->opt.format == CLI_FORMAT_JSON) explain_json(run, p, trace, status, &err);
+    else explain_text(run, p, trace, status);
+    cli_run_result(run, cli_exit_of(status));
+    nonet_trace_free(trace);
+}

@@ -1,0 +1,182 @@
+/*
+** render_json.c -- a step as a JSON object, with the one writer of json.c.
+** The shape is documented in docs/cli.md ("The step object"):
+**
+**   {"technique":"naked_pair","text":"Naked Pair: 1,5 in r3c48 => ...",
+**    "placements":[],"eliminations":[{"cell":"r3c1","digit":1}],
+**    "pattern":{"digits":[1,5],"cells":["r3c4","r3c8"],
+**               "candidates":[{"cell":"r3c4","digit":1,"role":"pattern"}],
+**               "units":[{"unit":"r3","role":"pattern"}],
+**               "links":[{"from":{...},"to":{...},"type":"strong"}]}}
+**
+** "variant" is present when the step's variant is not 0; each member of
+** "pattern" is present when it is not empty.
+*/
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "json.h"
+#include "mask.h"
+#include "registry.h"
+
+/* nonet_role names, lower case, in enum order. */
+static const char *const role_names[] = {
+    [NONET_ROLE_PATTERN] = "pattern", [NONET_ROLE_BASE] = "base",
+    [NONET_ROLE_COVER] = "cover",     [NONET_ROLE_FIN] = "fin",
+    [NONET_ROLE_COLOR_A] = "color_a", [NONET_ROLE_COLOR_B] = "color_b",
+    [NONET_ROLE_COLOR_C] = "color_c", [NONET_ROLE_COLOR_D] = "color_d",
+    [NONET_ROLE_PIVOT] = "pivot",     [NONET_ROLE_PINCER] = "pincer",
+};
+
+static const char *role_name(int role) {
+    size_t n = sizeof role_names / sizeof role_names[0];
+    return (size_t)role < n ? role_names[role] : "pattern";
+}
+
+static void json_cell(json_writer *w, int cell) {
+    char name[5];
+    json_string(w, nonet_cell_name(cell, name));
+}
+
+void json_candidate(json_writer *w, int cell, int digit) {
+    json_object_begin(w);
+    json_key(w, "cell");
+    json_cell(w, cell);
+    json_key(w, "digit");
+    json_int(w, digit);
+    json_object_end(w);
+}
+
+/* A named array of candidates (placements or eliminations), always present. */
+static void json_candidates(json_writer *w, const char *key, const nonet_candidate *list, int n) {
+    json_key(w, key);
+    json_array_begin(w);
+    for (int i = 0; i < n; i++) json_candidate(w, list[i].cell, list[i].digit);
+    json_array_end(w);
+}
+
+const char *render_step_line(const nonet_step *s, char *buf, size_t size, char **heap) {
+    *heap = NULL;
+    size_t len = nonet_step_text(s, buf, size);
+    if (len < size) return buf;
+    *heap = malloc(len + 1);
+    if (*heap) nonet_step_text(s, *heap, len + 1);
+    return *heap;
+}
+
+/* The step's line; most fit the stack buffer, a longer one goes to the heap. */
+static void json_step_text(json_writer *w, const nonet_step *s) {
+    char buf[1024], *heap;
+    const char *line = render_step_line(s, buf, sizeof buf, &heap);
+    if (line) json_string(w, line);
+    else w->failed = true;
+    free(heap);
+}
+
+static void json_pattern_digits(json_writer *w, uint16_t digits) {
+    json_key(w, "digits");
+    json_array_begin(w);
+    for (uint16_t m = digits; m; m = mask_rest(m)) json_int(w, mask_lowest(m));
+    json_array_end(w);
+}
+
+static void json_pattern_cells(json_writer *w, const nonet_step *s) {
+    json_key(w, "cells");
+    json_array_begin(w);
+    for (int i = 0; i < s->n_cells; i++) json_cell(w, s->cells[i]);
+    json_array_end(w);
+}
+
+static void json_pattern_marks(json_writer *w, const nonet_step *s) {
+    json_key(w, "candidates");
+    json_array_begin(w);
+    for (int i = 0; i < s->n_marks; i++) {
+        json_object_begin(w);
+        json_key(w, "cell");
+        json_cell(w, s->marks[i].cell);
+        json_key(w, "digit");
+        json_int(w, s->marks[i].digit);
+        json_key(w, "role");
+        json_string(w, role_name(s->marks[i].role));
+        json_object_end(w);
+    }
+    json_array_end(w);
+}
+
+static void json_pattern_units(json_writer *w, const nonet_step *s) {
+    json_key(w, "units");
+    json_array_begin(w);
+    for (int i = 0; i < s->n_units; i++) {
+        char name[3];
+        json_object_begin(w);
+        json_key(w, "unit");
+        json_string(w, nonet_unit_name(s->units[i].unit, name));
+        json_key(w, "role");
+        json_string(w, role_name(s->units[i].role));
+        json_object_end(w);
+    }
+    json_array_end(w);
+}
+
+static void json_pattern_links(json_writer *w, const nonet_step *s) {
+    json_key(w, "links");
+    json_array_begin(w);
+    for (int i = 0; i < s->n_links; i++) {
+        const nonet_link *link = &s->links[i];
+        json_object_begin(w);
+        json_key(w, "from");
+        json_candidate(w, link->from.cell, link->from.digit);
+        json_key(w, "to");
+        json_candidate(w, link->to.cell, link->to.digit);
+        json_key(w, "type");
+        json_string(w, link->strong ? "strong" : "weak");
+        json_object_end(w);
+    }
+    json_array_end(w);
+}
+
+/* The "pattern" object: each member only when the step has some. */
+static void json_pattern(json_writer *w, const nonet_step *s) {
+    json_key(w, "pattern");
+    json_object_begin(w);
+    if (s->digits) json_pattern_digits(w, s->digits);
+    if (s->n_cells) json_pattern_cells(w, s);
+    if (s->n_marks) json_pattern_marks(w, s);
+    if (s->n_units) json_pattern_units(w, s);
+    if (s->n_links) json_pattern_links(w, s);
+    json_object_end(w);
+}
+
+void json_step(json_writer *w, const nonet_step *s) {
+    const strat_row *row = registry_row_any(s->technique);
+    json_object_begin(w);
+    json_key(w, "technique");
+    json_string(w, row ? row->info.id : "unknown");
+    if (s->variant) {
+        char variant[16];
+        snprintf(variant, sizeof variant, "%d", s->variant);
+        json_key(w, "variant");
+        json_string(w, variant);
+    }
+    json_key(w, "text");
+    json_step_text(w, s);
+    json_candidates(w, "placements", s->placements, s->n_placements);
+    json_candidates(w, "eliminations", s->eliminations, s->n_eliminations);
+    json_pattern(w, s);
+    json_object_end(w);
+}
+
+/*
+** Public: the step as a malloc'd JSON text (the caller frees it with
+** nonet_free), or NULL when memory ran out.
+*/
+char *nonet_step_json(const nonet_step *step) {
+    json_writer w;
+    json_init(&w);
+    json_step(&w, step);
+    if (w.failed) {
+        json_free(&w);
+        return NULL;
+    }
+    return w.data;
+}

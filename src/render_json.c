@@ -33,26 +33,26 @@ static const char *role_name(int role) {
     return (size_t)role < n ? role_names[role] : "pattern";
 }
 
-static void json_cell(json_writer *w, int cell) {
+static void json_cell(strbuf *sb, int cell) {
     char name[5];
-    json_string(w, nonet_cell_name(cell, name));
+    json_string(sb, nonet_cell_name(cell, name));
 }
 
-void json_candidate(json_writer *w, int cell, int digit) {
-    json_object_begin(w);
-    json_key(w, "cell");
-    json_cell(w, cell);
-    json_key(w, "digit");
-    json_int(w, digit);
-    json_object_end(w);
+void json_candidate(strbuf *sb, int cell, int digit) {
+    json_object_begin(sb);
+    json_key(sb, "cell");
+    json_cell(sb, cell);
+    json_key(sb, "digit");
+    json_int(sb, digit);
+    json_object_end(sb);
 }
 
 /* A named array of candidates (placements or eliminations), always present. */
-static void json_candidates(json_writer *w, const char *key, const nonet_candidate *list, int n) {
-    json_key(w, key);
-    json_array_begin(w);
-    for (int i = 0; i < n; i++) json_candidate(w, list[i].cell, list[i].digit);
-    json_array_end(w);
+static void json_candidates(strbuf *sb, const char *key, const nonet_candidate *list, int n) {
+    json_key(sb, key);
+    json_array_begin(sb);
+    for (int i = 0; i < n; i++) json_candidate(sb, list[i].cell, list[i].digit);
+    json_array_end(sb);
 }
 
 const char *render_step_line(const nonet_step *s, char *buf, size_t size, char **heap) {
@@ -65,105 +65,105 @@ const char *render_step_line(const nonet_step *s, char *buf, size_t size, char *
 }
 
 /* The step's line; most fit the stack buffer, a longer one goes to the heap. */
-static void json_step_text(json_writer *w, const nonet_step *s) {
+static void json_step_text(strbuf *sb, const nonet_step *s) {
     char buf[1024], *heap;
     const char *line = render_step_line(s, buf, sizeof buf, &heap);
-    if (line) json_string(w, line);
-    else w->failed = true;
+    if (line) json_string(sb, line);
+    else sb->failed = true;
     free(heap);
 }
 
-static void json_pattern_digits(json_writer *w, uint16_t digits) {
-    json_key(w, "digits");
-    json_array_begin(w);
-    for (uint16_t m = digits; m; m = mask_rest(m)) json_int(w, mask_lowest(m));
-    json_array_end(w);
+static void json_pattern_digits(strbuf *sb, uint16_t digits) {
+    json_key(sb, "digits");
+    json_array_begin(sb);
+    for (uint16_t m = digits; m; m = mask_rest(m)) json_int(sb, mask_lowest(m));
+    json_array_end(sb);
 }
 
-static void json_pattern_cells(json_writer *w, const nonet_step *s) {
-    json_key(w, "cells");
-    json_array_begin(w);
-    for (int i = 0; i < s->n_cells; i++) json_cell(w, s->cells[i]);
-    json_array_end(w);
+static void json_pattern_cells(strbuf *sb, const nonet_step *s) {
+    json_key(sb, "cells");
+    json_array_begin(sb);
+    for (int i = 0; i < s->n_cells; i++) json_cell(sb, s->cells[i]);
+    json_array_end(sb);
 }
 
-static void json_pattern_marks(json_writer *w, const nonet_step *s) {
-    json_key(w, "candidates");
-    json_array_begin(w);
+static void json_pattern_marks(strbuf *sb, const nonet_step *s) {
+    json_key(sb, "candidates");
+    json_array_begin(sb);
     for (int i = 0; i < s->n_marks; i++) {
-        json_object_begin(w);
-        json_key(w, "cell");
-        json_cell(w, s->marks[i].cell);
-        json_key(w, "digit");
-        json_int(w, s->marks[i].digit);
-        json_key(w, "role");
-        json_string(w, role_name(s->marks[i].role));
-        json_object_end(w);
+        json_object_begin(sb);
+        json_key(sb, "cell");
+        json_cell(sb, s->marks[i].cell);
+        json_key(sb, "digit");
+        json_int(sb, s->marks[i].digit);
+        json_key(sb, "role");
+        json_string(sb, role_name(s->marks[i].role));
+        json_object_end(sb);
     }
-    json_array_end(w);
+    json_array_end(sb);
 }
 
-static void json_pattern_units(json_writer *w, const nonet_step *s) {
-    json_key(w, "units");
-    json_array_begin(w);
+static void json_pattern_units(strbuf *sb, const nonet_step *s) {
+    json_key(sb, "units");
+    json_array_begin(sb);
     for (int i = 0; i < s->n_units; i++) {
         char name[3];
-        json_object_begin(w);
-        json_key(w, "unit");
-        json_string(w, nonet_unit_name(s->units[i].unit, name));
-        json_key(w, "role");
-        json_string(w, role_name(s->units[i].role));
-        json_object_end(w);
+        json_object_begin(sb);
+        json_key(sb, "unit");
+        json_string(sb, nonet_unit_name(s->units[i].unit, name));
+        json_key(sb, "role");
+        json_string(sb, role_name(s->units[i].role));
+        json_object_end(sb);
     }
-    json_array_end(w);
+    json_array_end(sb);
 }
 
-static void json_pattern_links(json_writer *w, const nonet_step *s) {
-    json_key(w, "links");
-    json_array_begin(w);
+static void json_pattern_links(strbuf *sb, const nonet_step *s) {
+    json_key(sb, "links");
+    json_array_begin(sb);
     for (int i = 0; i < s->n_links; i++) {
         const nonet_link *link = &s->links[i];
-        json_object_begin(w);
-        json_key(w, "from");
-        json_candidate(w, link->from.cell, link->from.digit);
-        json_key(w, "to");
-        json_candidate(w, link->to.cell, link->to.digit);
-        json_key(w, "type");
-        json_string(w, link->strong ? "strong" : "weak");
-        json_object_end(w);
+        json_object_begin(sb);
+        json_key(sb, "from");
+        json_candidate(sb, link->from.cell, link->from.digit);
+        json_key(sb, "to");
+        json_candidate(sb, link->to.cell, link->to.digit);
+        json_key(sb, "type");
+        json_string(sb, link->strong ? "strong" : "weak");
+        json_object_end(sb);
     }
-    json_array_end(w);
+    json_array_end(sb);
 }
 
 /* The "pattern" object: each member only when the step has some. */
-static void json_pattern(json_writer *w, const nonet_step *s) {
-    json_key(w, "pattern");
-    json_object_begin(w);
-    if (s->digits) json_pattern_digits(w, s->digits);
-    if (s->n_cells) json_pattern_cells(w, s);
-    if (s->n_marks) json_pattern_marks(w, s);
-    if (s->n_units) json_pattern_units(w, s);
-    if (s->n_links) json_pattern_links(w, s);
-    json_object_end(w);
+static void json_pattern(strbuf *sb, const nonet_step *s) {
+    json_key(sb, "pattern");
+    json_object_begin(sb);
+    if (s->digits) json_pattern_digits(sb, s->digits);
+    if (s->n_cells) json_pattern_cells(sb, s);
+    if (s->n_marks) json_pattern_marks(sb, s);
+    if (s->n_units) json_pattern_units(sb, s);
+    if (s->n_links) json_pattern_links(sb, s);
+    json_object_end(sb);
 }
 
-void json_step(json_writer *w, const nonet_step *s) {
+void json_step(strbuf *sb, const nonet_step *s) {
     const strat_row *row = registry_row_any(s->technique);
-    json_object_begin(w);
-    json_key(w, "technique");
-    json_string(w, row ? row->info.id : "unknown");
+    json_object_begin(sb);
+    json_key(sb, "technique");
+    json_string(sb, row ? row->info.id : "unknown");
     if (s->variant) {
         char variant[16];
         snprintf(variant, sizeof variant, "%d", s->variant);
-        json_key(w, "variant");
-        json_string(w, variant);
+        json_key(sb, "variant");
+        json_string(sb, variant);
     }
-    json_key(w, "text");
-    json_step_text(w, s);
-    json_candidates(w, "placements", s->placements, s->n_placements);
-    json_candidates(w, "eliminations", s->eliminations, s->n_eliminations);
-    json_pattern(w, s);
-    json_object_end(w);
+    json_key(sb, "text");
+    json_step_text(sb, s);
+    json_candidates(sb, "placements", s->placements, s->n_placements);
+    json_candidates(sb, "eliminations", s->eliminations, s->n_eliminations);
+    json_pattern(sb, s);
+    json_object_end(sb);
 }
 
 /*
@@ -171,12 +171,8 @@ void json_step(json_writer *w, const nonet_step *s) {
 ** nonet_free), or NULL when memory ran out.
 */
 char *nonet_step_json(const nonet_step *step) {
-    json_writer w;
-    json_init(&w);
-    json_step(&w, step);
-    if (w.failed) {
-        json_free(&w);
-        return NULL;
-    }
-    return w.data;
+    strbuf sb;
+    strbuf_init(&sb);
+    json_step(&sb, step);
+    return strbuf_finish(&sb);
 }

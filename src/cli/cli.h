@@ -66,8 +66,8 @@ typedef struct cli_steps {
 typedef struct cli_run {
     cli_options opt;
     nonet_solver *solver;
-    json_writer json;    /* the output line, reset per puzzle */
-    json_writer scratch; /* a nested part built before the line */
+    strbuf json;    /* the output line, reset per puzzle */
+    strbuf scratch; /* a nested part built before the line */
     cli_steps found;     /* find's instances, reused */
     FILE *out, *err;
     long n_puzzles;      /* puzzles handed on so far, this one included */
@@ -148,9 +148,9 @@ void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status,
 /* Close the object and write the line to run->out. */
 void cli_json_end(cli_run *run);
 /* "key":"<81 digits>" for a solution. */
-void cli_json_solution(json_writer *w, const char *key, const uint8_t solution[81]);
+void cli_json_solution(strbuf *w, const char *key, const uint8_t solution[81]);
 /* "key":[81 strings], the candidates of each empty cell ("" when filled). */
-void cli_json_marks(json_writer *w, const char *key, const nonet_grid *grid);
+void cli_json_marks(strbuf *w, const char *key, const nonet_grid *grid);
 /* The solution as 81 digits and a newline on run->out. */
 void cli_print_solution(cli_run *run, const uint8_t solution[81]);
 /* "Puzzle: <81 chars>" (text header of explain and find). */

@@ -79,79 +79,79 @@ static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *t
 }
 
 /* "summary": {"steps":51,"techniques":[{"technique":..,"count":..}],...} */
-static void json_summary(json_writer *w, const explain_summary *sum) {
-    json_key(w, "summary");
-    json_object_begin(w);
-    json_key(w, "steps");
-    json_int(w, (long)sum->steps);
-    json_key(w, "techniques");
-    json_array_begin(w);
+static void json_summary(strbuf *sb, const explain_summary *sum) {
+    json_key(sb, "summary");
+    json_object_begin(sb);
+    json_key(sb, "steps");
+    json_int(sb, (long)sum->steps);
+    json_key(sb, "techniques");
+    json_array_begin(sb);
     for (size_t i = 0; i < nonet_technique_count(); i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
         if (!sum->per_technique[info->technique]) continue;
-        json_object_begin(w);
-        json_key(w, "technique");
-        json_string(w, info->id);
-        json_key(w, "count");
-        json_int(w, (long)sum->per_technique[info->technique]);
-        json_object_end(w);
+        json_object_begin(sb);
+        json_key(sb, "technique");
+        json_string(sb, info->id);
+        json_key(sb, "count");
+        json_int(sb, (long)sum->per_technique[info->technique]);
+        json_object_end(sb);
     }
-    json_array_end(w);
+    json_array_end(sb);
     if (sum->hardest) {
-        json_key(w, "hardest");
-        json_string(w, sum->hardest->id);
-        json_key(w, "rating");
-        json_double(w, sum->hardest->se_rating);
+        json_key(sb, "hardest");
+        json_string(sb, sum->hardest->id);
+        json_key(sb, "rating");
+        json_double(sb, sum->hardest->se_rating);
     }
-    json_key(w, "backtracking");
-    json_bool(w, sum->backtracking);
-    json_object_end(w);
+    json_key(sb, "backtracking");
+    json_bool(sb, sum->backtracking);
+    json_object_end(sb);
 }
 
 /*
 ** "stalled": {"empty":45,"candidates":[...]}: the position where logic
 ** stopped, rebuilt by applying the logic steps to a copy of the input.
 */
-static void json_stall(json_writer *w, const nonet_grid *grid, const nonet_trace *trace,
+static void json_stall(strbuf *sb, const nonet_grid *grid, const nonet_trace *trace,
                        const explain_summary *sum) {
-    json_key(w, "stalled");
-    json_object_begin(w);
-    json_key(w, "empty");
-    json_int(w, sum->stalled);
+    json_key(sb, "stalled");
+    json_object_begin(sb);
+    json_key(sb, "empty");
+    json_int(sb, sum->stalled);
     nonet_grid *at_stall = nonet_grid_clone(grid);
     if (at_stall) {
         for (size_t i = 0; i < sum->steps; i++) {
             const nonet_step *step = nonet_trace_step(trace, i);
             if (step->technique != NONET_T_BACKTRACKING) nonet_step_apply(at_stall, step);
         }
-        cli_json_marks(w, "candidates", at_stall);
+        cli_json_marks(sb, "candidates", at_stall);
         nonet_grid_free(at_stall);
     } else {
-        w->failed = true;
+        sb->failed = true;
     }
-    json_object_end(w);
+    json_object_end(sb);
 }
 
-static void json_steps(json_writer *w, const nonet_trace *trace) {
-    json_key(w, "steps");
-    json_array_begin(w);
-    for (size_t i = 0; i < nonet_trace_count(trace); i++) json_step(w, nonet_trace_step(trace, i));
-    json_array_end(w);
+static void json_steps(strbuf *sb, const nonet_trace *trace) {
+    json_key(sb, "steps");
+    json_array_begin(sb);
+    for (size_t i = 0; i < nonet_trace_count(trace); i++) json_step(sb, nonet_trace_step(trace, i));
+    json_array_end(sb);
 }
 
 static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
                          nonet_status status, const nonet_error *err) {
-    json_writer *w = &run->json;
+    strbuf *sb = &run->json;
     cli_json_begin(run, p, status, "solved", err);
     if (p->status == NONET_OK && nonet_grid_has_pencilmarks(p->grid))
-        cli_json_marks(w, "candidates", p->grid);
-    if (status == NONET_OK) cli_json_solution(w, "solution", nonet_trace_solution(trace));
+        cli_json_marks(sb, "candidates", p->grid);
+    if (status == NONET_OK) cli_json_solution(sb, "solution", nonet_trace_solution(trace));
     if (trace && nonet_trace_count(trace)) {
         explain_summary sum;
         summarize(trace, &sum);
-        json_summary(w, &sum);
-        if (sum.stalled >= 0) json_stall(w, p->grid, trace, &sum);
-        json_steps(w, trace);
+        json_summary(sb, &sum);
+        if (sum.stalled >= 0) json_stall(sb, p->grid, trace, &sum);
+        json_steps(sb, trace);
     }
     cli_json_end(run);
 }

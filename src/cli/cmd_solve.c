@@ -93,7 +93,7 @@ static void solve_all(cli_run *run, const cli_puzzle *p) {
     long limit = run->opt.limit && run->opt.limit < LONG_MAX ? run->opt.limit : LONG_MAX - 1;
     solve_lister lister = {run, limit, 0};
     bool json = run->opt.format == CLI_FORMAT_JSON;
-    json_reset(&run->scratch);
+    strbuf_reset(&run->scratch);
     json_array_begin(&run->scratch);
     long found = nonet_solutions(p->grid, lister.limit + 1, list_solution, &lister);
     json_array_end(&run->scratch);
@@ -104,7 +104,8 @@ static void solve_all(cli_run *run, const cli_puzzle *p) {
     if (json) {
         cli_json_begin(run, p, status, "solved", &err);
         json_key(&run->json, "solutions");
-        json_raw(&run->json, run->scratch.failed ? "[]" : run->scratch.data);
+        if (run->scratch.failed) run->json.failed = true;
+        else json_raw(&run->json, run->scratch.data);
         json_key(&run->json, "more");
         json_bool(&run->json, found > lister.limit);
         cli_json_end(run);

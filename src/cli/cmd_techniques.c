@@ -13,21 +13,21 @@ static void print_flags(cli_run *run, unsigned flags) {
 }
 
 static void technique_json(cli_run *run, const nonet_technique_info *info) {
-    json_writer *w = &run->json;
-    json_reset(w);
-    json_object_begin(w);
-    json_key(w, "id");
-    json_string(w, info->id);
-    json_key(w, "name");
-    json_string(w, info->name);
-    json_key(w, "se_rating");
-    json_double(w, info->se_rating);
-    json_key(w, "uniqueness");
-    json_bool(w, (info->flags & NONET_TF_UNIQUENESS) != 0);
-    json_key(w, "needs_givens");
-    json_bool(w, (info->flags & NONET_TF_NEEDS_GIVENS) != 0);
-    json_key(w, "fallback");
-    json_bool(w, (info->flags & NONET_TF_FALLBACK) != 0);
+    strbuf *sb = &run->json;
+    strbuf_reset(sb);
+    json_object_begin(sb);
+    json_key(sb, "id");
+    json_string(sb, info->id);
+    json_key(sb, "name");
+    json_string(sb, info->name);
+    json_key(sb, "se_rating");
+    json_double(sb, info->se_rating);
+    json_key(sb, "uniqueness");
+    json_bool(sb, (info->flags & NONET_TF_UNIQUENESS) != 0);
+    json_key(sb, "needs_givens");
+    json_bool(sb, (info->flags & NONET_TF_NEEDS_GIVENS) != 0);
+    json_key(sb, "fallback");
+    json_bool(sb, (info->flags & NONET_TF_FALLBACK) != 0);
     cli_json_end(run);
 }
 

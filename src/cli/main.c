@@ -36,8 +36,8 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
     run.out = stdout;
     run.err = stderr;
     run.solver = nonet_solver_new();
-    json_init(&run.json);
-    json_init(&run.scratch);
+    strbuf_init(&run.json);
+    strbuf_init(&run.scratch);
     int code = CLI_EXIT_USAGE;
     if (run.solver) code = run_command(&run, cmd, argc, argv);
     else fprintf(stderr, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
@@ -47,8 +47,8 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
         code = CLI_EXIT_USAGE;
     }
     nonet_solver_free(run.solver);
-    json_free(&run.json);
-    json_free(&run.scratch);
+    strbuf_release(&run.json);
+    strbuf_release(&run.scratch);
     free(run.found.steps);
     return code;
 }

@@ -53,40 +53,40 @@ void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, con
 
 void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status, const char *ok_word,
                     const nonet_error *err) {
-    json_writer *w = &run->json;
-    json_reset(w);
-    json_object_begin(w);
+    strbuf *sb = &run->json;
+    strbuf_reset(sb);
+    json_object_begin(sb);
     if (p->status == NONET_OK) {
         char puzzle[82];
         nonet_grid_to_string(p->grid, false, puzzle);
-        json_key(w, "puzzle");
-        json_string(w, puzzle);
+        json_key(sb, "puzzle");
+        json_string(sb, puzzle);
     }
     if (p->line > 0) {
-        json_key(w, "line");
-        json_int(w, p->line);
+        json_key(sb, "line");
+        json_int(sb, p->line);
     }
-    json_key(w, "status");
-    json_string(w, cli_status_word(status, ok_word));
+    json_key(sb, "status");
+    json_string(sb, cli_status_word(status, ok_word));
     if (status != NONET_OK) {
-        json_key(w, "error");
-        json_string(w, cli_message(status, err));
+        json_key(sb, "error");
+        json_string(sb, cli_message(status, err));
     }
     if (status == NONET_INVALID && err && err->column > 0) {
-        json_key(w, "column");
-        json_int(w, err->column);
+        json_key(sb, "column");
+        json_int(sb, err->column);
     }
 }
 
 void cli_json_end(cli_run *run) {
-    json_writer *w = &run->json;
-    json_object_end(w);
-    if (w->failed) {
+    strbuf *sb = &run->json;
+    json_object_end(sb);
+    if (sb->failed) {
         fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
         cli_run_result(run, CLI_EXIT_USAGE);
         return;
     }
-    fwrite(w->data, 1, w->len, run->out);
+    fwrite(sb->data, 1, sb->len, run->out);
     fputc('\n', run->out);
 }
 
@@ -96,16 +96,16 @@ static void solution_string(const uint8_t solution[81], char out[82]) {
     out[81] = '\0';
 }
 
-void cli_json_solution(json_writer *w, const char *key, const uint8_t solution[81]) {
+void cli_json_solution(strbuf *sb, const char *key, const uint8_t solution[81]) {
     char text[82];
     solution_string(solution, text);
-    if (key) json_key(w, key);
-    json_string(w, text);
+    if (key) json_key(sb, key);
+    json_string(sb, text);
 }
 
-void cli_json_marks(json_writer *w, const char *key, const nonet_grid *grid) {
-    json_key(w, key);
-    json_array_begin(w);
+void cli_json_marks(strbuf *sb, const char *key, const nonet_grid *grid) {
+    json_key(sb, key);
+    json_array_begin(sb);
     for (int c = 0; c < 81; c++) {
         char digits[10];
         int n = 0;
@@ -113,9 +113,9 @@ void cli_json_marks(json_writer *w, const char *key, const nonet_grid *grid) {
         for (int d = 1; d <= 9; d++)
             if (mask & (1u << (d - 1))) digits[n++] = (char)('0' + d);
         digits[n] = '\0';
-        json_string(w, digits);
+        json_string(sb, digits);
     }
-    json_array_end(w);
+    json_array_end(sb);
 }
 
 void cli_print_solution(cli_run *run, const uint8_t solution[81]) {

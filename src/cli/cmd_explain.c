@@ -63,7 +63,7 @@ static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *t
                          nonet_status status) {
     if (run->n_puzzles > 1) fprintf(run->out, "\n");
     cli_print_header(run, p);
-    if (trace && nonet_trace_count(trace)) {
+    if (trace && (nonet_trace_count(trace) || nonet_trace_stalled(trace) >= 0)) {
         explain_summary sum;
         summarize(trace, &sum);
         for (size_t i = 0; i < sum.steps; i++) cli_print_step(run, nonet_trace_step(trace, i));
@@ -146,7 +146,7 @@ static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *t
     if (p->status == NONET_OK && nonet_grid_has_pencilmarks(p->grid))
         cli_json_marks(sb, "candidates", p->grid);
     if (status == NONET_OK) cli_json_solution(sb, "solution", nonet_trace_solution(trace));
-    if (trace && nonet_trace_count(trace)) {
+    if (trace && (nonet_trace_count(trace) || nonet_trace_stalled(trace) >= 0)) {
         explain_summary sum;
         summarize(trace, &sum);
         json_summary(sb, &sum);

@@ -93,13 +93,22 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
     return code;
 }
 
-/* Report a file operand that cannot be opened; looks-like-a-puzzle gets a hint. */
-static int open_failed(cli_run *run, const char *arg, int error) {
-    size_t n = puzzle_prefix(arg);
-    if (error == ENOENT && n == strlen(arg) && n > 9)
-        fprintf(run->err, "nonet: '%s' is neither a puzzle (81 cells, found %zu) nor a file\n",
-                arg, n);
-    else fprintf(run->err, "nonet: cannot open '%s': %s\n", arg, strerror(error));
+/*
+** Report a file operand that cannot be opened. A missing "file" that looks
+** like a mistyped puzzle (81 characters, or a long run of puzzle
+** characters) gets the parser's reason instead of "no such file".
+*/
+static int open_failed(cli_run *run, nonet_grid *grid, const char *arg, int error) {
+    size_t len = strlen(arg);
+    nonet_error err;
+    if (error == ENOENT && (len == 81 || (puzzle_prefix(arg) == len && len > 9)) &&
+        nonet_grid_parse(grid, arg, &err) != NONET_OK) {
+        fprintf(run->err, "nonet: '%s' is neither a file nor a puzzle: ", arg);
+        if (err.column > 0) fprintf(run->err, "column %d: ", err.column);
+        fprintf(run->err, "%s\n", err.message);
+    } else {
+        fprintf(run->err, "nonet: cannot open '%s': %s\n", arg, strerror(error));
+    }
     return CLI_EXIT_USAGE;
 }
 
@@ -107,7 +116,7 @@ static int open_failed(cli_run *run, const char *arg, int error) {
 static int operand_file(cli_run *run, nonet_grid *grid, const char *arg, cli_puzzle_fn fn) {
     if (strcmp(arg, "-") == 0) return stream_each(run, grid, stdin, "<stdin>", fn);
     FILE *fp = fopen(arg, "r");
-    if (!fp) return open_failed(run, arg, errno);
+    if (!fp) return open_failed(run, grid, arg, errno);
     int code = stream_each(run, grid, fp, arg, fn);
     fclose(fp);
     return code;

@@ -97,12 +97,11 @@ static const option_def option_defs[] = {
     {NULL, 0, false, NULL},
 };
 
-/* The definition of "--name" or "--name=value" that cmd accepts, or NULL. */
-static const option_def *option_lookup(const cli_command *cmd, const char *arg) {
+/* The definition of "--name" or "--name=value", or NULL. */
+static const option_def *option_lookup(const char *arg) {
     size_t len = strcspn(arg, "=");
     for (const option_def *o = option_defs; o->name; o++)
-        if (strlen(o->name) == len && strncmp(o->name, arg, len) == 0)
-            return (o->group == 0 || (cmd->options & o->group)) ? o : NULL;
+        if (strlen(o->name) == len && strncmp(o->name, arg, len) == 0) return o;
     return NULL;
 }
 
@@ -112,8 +111,10 @@ static const option_def *option_lookup(const cli_command *cmd, const char *arg) 
 */
 static bool option_take(cli_run *run, const cli_command *cmd, int argc, char **argv, int *i) {
     const char *arg = argv[*i] + 2;
-    const option_def *o = option_lookup(cmd, arg);
+    const option_def *o = option_lookup(arg);
     if (!o) return cli_usage_error(run, cmd->name, "unknown option '%s'", argv[*i]);
+    if (o->group && !(cmd->options & o->group))
+        return cli_usage_error(run, cmd->name, "--%s does not apply to %s", o->name, cmd->name);
     const char *eq = strchr(arg, '=');
     if (!o->takes_value) {
         if (eq) return cli_usage_error(run, cmd->name, "--%s takes no value", o->name);

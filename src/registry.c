@@ -29,9 +29,9 @@ static const strat_row rows[] = {
     {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0}, NULL},
     {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0}, NULL},
 
-    {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0}, NULL},
-    {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0}, NULL},
-    {{NONET_T_JELLYFISH, "jellyfish", "Jellyfish", 5.2, 0}, NULL},
+    {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0}, strat_fish},
+    {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0}, strat_fish},
+    {{NONET_T_JELLYFISH, "jellyfish", "Jellyfish", 5.2, 0}, strat_fish},
 
     {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0}, NULL},
 
@@ -50,15 +50,15 @@ static const strat_row rows[] = {
     {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, NULL},
     {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G}, NULL},
 
-    {{NONET_T_FINNED_X_WING, "finned_x_wing", "Finned X-Wing", 3.4, 0}, NULL},
-    {{NONET_T_SASHIMI_X_WING, "sashimi_x_wing", "Sashimi X-Wing", 3.5, 0}, NULL},
-    {{NONET_T_FINNED_SWORDFISH, "finned_swordfish", "Finned Swordfish", 4.0, 0}, NULL},
-    {{NONET_T_SASHIMI_SWORDFISH, "sashimi_swordfish", "Sashimi Swordfish", 4.1, 0}, NULL},
-    {{NONET_T_FINNED_JELLYFISH, "finned_jellyfish", "Finned Jellyfish", 5.4, 0}, NULL},
-    {{NONET_T_SASHIMI_JELLYFISH, "sashimi_jellyfish", "Sashimi Jellyfish", 5.5, 0}, NULL},
+    {{NONET_T_FINNED_X_WING, "finned_x_wing", "Finned X-Wing", 3.4, 0}, strat_fish},
+    {{NONET_T_SASHIMI_X_WING, "sashimi_x_wing", "Sashimi X-Wing", 3.5, 0}, strat_fish},
+    {{NONET_T_FINNED_SWORDFISH, "finned_swordfish", "Finned Swordfish", 4.0, 0}, strat_fish},
+    {{NONET_T_SASHIMI_SWORDFISH, "sashimi_swordfish", "Sashimi Swordfish", 4.1, 0}, strat_fish},
+    {{NONET_T_FINNED_JELLYFISH, "finned_jellyfish", "Finned Jellyfish", 5.4, 0}, strat_fish},
+    {{NONET_T_SASHIMI_JELLYFISH, "sashimi_jellyfish", "Sashimi Jellyfish", 5.5, 0}, strat_fish},
 
-    {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0}, NULL},
-    {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0}, NULL},
+    {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0}, strat_simple_colors},
+    {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0}, strat_multi_colors},
 
     {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK}, NULL},
 };

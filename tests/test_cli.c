@@ -660,3 +660,65 @@ Test(cli, find_json_matches_the_library) {
     nonet_solver_free(solver);
     result_free(&r);
 }
+
+/* ---- the examples in docs/cli.md ---- */
+
+/* Does an actual line match an expected one? An expected line ending in
+** "..." matches any line that starts with what precedes it. */
+static bool line_matches(const char *want, size_t want_len, const char *got, size_t got_len) {
+    if (want_len >= 3 && strncmp(want + want_len - 3, "...", 3) == 0)
+        return got_len >= want_len - 3 && strncmp(want, got, want_len - 3) == 0;
+    return want_len == got_len && strncmp(want, got, want_len) == 0;
+}
+
+/* One example: the command after "$ ", its output (stdout then stderr). */
+static void check_example(const char *command, const char *expected) {
+    cli_result r = run_line(command + strlen("nonet "), NULL);
+    strbuf all;
+    strbuf_init(&all);
+    strbuf_append(&all, r.out);
+    strbuf_append(&all, r.err);
+    const char *got = all.data ? all.data : "", *want = expected;
+    while (*want) {
+        size_t want_len = strcspn(want, "\n"), got_len = strcspn(got, "\n");
+        cr_expect(line_matches(want, want_len, got, got_len), "docs/cli.md: $ %s\nexpected: %.*s\nactual:   %.*s",
+                  command, (int)want_len, want, (int)got_len, got);
+        want += want_len + (want[want_len] == '\n');
+        got += got_len + (got[got_len] == '\n');
+    }
+    cr_expect_eq(*got, '\0', "docs/cli.md: $ %s: more output than shown", command);
+    strbuf_release(&all);
+    result_free(&r);
+}
+
+/* Every "$ nonet ..." in a console block of docs/cli.md prints what follows it. */
+Test(cli, docs_examples_are_true) {
+    FILE *fp = fopen("docs/cli.md", "r");
+    cr_assert(fp);
+    char *line = NULL, command[512] = "";
+    size_t cap = 0;
+    bool in_console = false;
+    int examples = 0;
+    strbuf expected;
+    strbuf_init(&expected);
+    while (getline(&line, &cap, fp) >= 0) {
+        bool fence = strncmp(line, "```", 3) == 0;
+        bool prompt = in_console && strncmp(line, "$ nonet ", 8) == 0;
+        if ((fence || prompt) && command[0]) {
+            check_example(command, expected.data ? expected.data : "");
+            command[0] = '\0';
+            examples++;
+        }
+        if (fence) in_console = !in_console && strncmp(line, "```console", 10) == 0;
+        if (prompt) {
+            snprintf(command, sizeof command, "%.*s", (int)strcspn(line + 2, "\n"), line + 2);
+            strbuf_reset(&expected);
+        } else if (in_console && command[0]) {
+            strbuf_append(&expected, line);
+        }
+    }
+    cr_expect_geq(examples, 4);
+    strbuf_release(&expected);
+    free(line);
+    fclose(fp);
+}

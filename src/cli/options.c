@@ -6,6 +6,7 @@
 */
 #include <errno.h>
 #include <stdarg.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -13,11 +14,13 @@
 
 typedef bool (*option_set_fn)(cli_run *run, const char *command, const char *value);
 
+/* An option with a value has a setter; a flag (no value) names the bool
+** it sets in cli_options. */
 typedef struct option_def {
     const char *name;    /* without the leading "--" */
     unsigned group;      /* CLI_OPT_* the command must accept; 0 = all */
-    bool takes_value;
-    option_set_fn set;
+    option_set_fn set;   /* NULL for a flag */
+    size_t flag;         /* a flag's offsetof in cli_options */
 } option_def;
 
 bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...) {
@@ -61,41 +64,21 @@ static bool set_techniques(cli_run *run, const char *command, const char *value)
     return true;
 }
 
-static bool set_no_backtracking(cli_run *run, const char *command, const char *value) {
-    (void)command, (void)value;
-    run->opt.no_backtracking = true;
-    return true;
-}
-
-static bool set_no_uniqueness(cli_run *run, const char *command, const char *value) {
-    (void)command, (void)value;
-    run->opt.no_uniqueness = true;
-    return true;
-}
-
-static bool set_all(cli_run *run, const char *command, const char *value) {
-    (void)command, (void)value;
-    run->opt.all = true;
-    return true;
-}
-
-static bool set_help(cli_run *run, const char *command, const char *value) {
-    (void)command, (void)value;
-    run->opt.help = true;
-    return true;
-}
+#define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
-    {"format", 0, true, set_format},
-    {"help", 0, false, set_help},
-    {"techniques", CLI_OPT_TECHNIQUES, true, set_techniques},
-    {"no-backtracking", CLI_OPT_TECHNIQUES, false, set_no_backtracking},
-    {"no-uniqueness", CLI_OPT_TECHNIQUES, false, set_no_uniqueness},
-    {"method", CLI_OPT_METHOD, true, set_method},
-    {"all", CLI_OPT_ALL, false, set_all},
-    {"limit", CLI_OPT_LIMIT, true, set_limit},
-    {NULL, 0, false, NULL},
+    {"format", 0, set_format, 0},
+    {"help", 0, NULL, FLAG(help)},
+    {"techniques", CLI_OPT_TECHNIQUES, set_techniques, 0},
+    {"no-backtracking", CLI_OPT_TECHNIQUES, NULL, FLAG(no_backtracking)},
+    {"no-uniqueness", CLI_OPT_TECHNIQUES, NULL, FLAG(no_uniqueness)},
+    {"method", CLI_OPT_METHOD, set_method, 0},
+    {"all", CLI_OPT_ALL, NULL, FLAG(all)},
+    {"limit", CLI_OPT_LIMIT, set_limit, 0},
+    {NULL, 0, NULL, 0},
 };
+
+#undef FLAG
 
 /* The definition of "--name" or "--name=value", or NULL. */
 static const option_def *option_lookup(const char *arg) {
@@ -116,9 +99,10 @@ static bool option_take(cli_run *run, const cli_command *cmd, int argc, char **a
     if (o->group && !(cmd->options & o->group))
         return cli_usage_error(run, cmd->name, "--%s does not apply to %s", o->name, cmd->name);
     const char *eq = strchr(arg, '=');
-    if (!o->takes_value) {
+    if (!o->set) {
         if (eq) return cli_usage_error(run, cmd->name, "--%s takes no value", o->name);
-        return o->set(run, cmd->name, NULL);
+        *(bool *)((char *)&run->opt + o->flag) = true;
+        return true;
     }
     if (eq) return o->set(run, cmd->name, eq + 1);
     if (*i + 1 >= argc) return cli_usage_error(run, cmd->name, "--%s needs a value", o->name);

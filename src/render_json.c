@@ -28,16 +28,19 @@ static const char *const role_names[] = {
     [NONET_ROLE_PIVOT] = "pivot",     [NONET_ROLE_PINCER] = "pincer",
 };
 
+/* The role's name; an out-of-range role reads as "pattern". */
 static const char *role_name(int role) {
     size_t n = sizeof role_names / sizeof role_names[0];
     return (size_t)role < n ? role_names[role] : "pattern";
 }
 
+/* A cell as its name: "r3c4". */
 static void json_cell(strbuf *sb, int cell) {
     char name[5];
     json_string(sb, nonet_cell_name(cell, name));
 }
 
+/* See json.h. */
 void json_candidate(strbuf *sb, int cell, int digit) {
     json_object_begin(sb);
     json_key(sb, "cell");
@@ -55,6 +58,7 @@ static void json_candidates(strbuf *sb, const char *key, const nonet_candidate *
     json_array_end(sb);
 }
 
+/* See json.h: nonet_step_text is snprintf-like, so a second call fills the heap copy. */
 const char *render_step_line(const nonet_step *s, char *buf, size_t size, char **heap) {
     *heap = NULL;
     size_t len = nonet_step_text(s, buf, size);
@@ -73,6 +77,7 @@ static void json_step_text(strbuf *sb, const nonet_step *s) {
     free(heap);
 }
 
+/* The pattern members, one function each; json_pattern calls those that apply. */
 static void json_pattern_digits(strbuf *sb, uint16_t digits) {
     json_key(sb, "digits");
     json_array_begin(sb);
@@ -147,6 +152,7 @@ static void json_pattern(strbuf *sb, const nonet_step *s) {
     json_object_end(sb);
 }
 
+/* See json.h; the shape is at the top of this file and in docs/cli.md. */
 void json_step(strbuf *sb, const nonet_step *s) {
     const strat_row *row = registry_row_any(s->technique);
     json_object_begin(sb);

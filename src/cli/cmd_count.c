@@ -6,6 +6,7 @@
 */
 #include "cli.h"
 
+/* The default limit is 2 ("0", "1", "2+"); nonet_count takes an int. */
 bool cli_count_check(cli_run *run) {
     if (run->opt.limit == 0) run->opt.limit = 2;
     if (run->opt.limit > 1000000000L)
@@ -30,6 +31,7 @@ static void count_invalid(cli_run *run, const cli_puzzle *p) {
     cli_run_result(run, CLI_EXIT_PUZZLE);
 }
 
+/* One count: "N" or "N+" at the limit; JSON adds the status. */
 void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
     if (p->status != NONET_OK) {
         count_invalid(run, p);
@@ -51,6 +53,7 @@ void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
     cli_run_result(run, cli_exit_of(count_status(count)));
 }
 
+/* One verdict on stdout (nothing on stderr): the report is the result. */
 void cli_validate_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_status status = NONET_INVALID;
     int count = 0;

@@ -13,6 +13,7 @@ bool cli_explain_check(cli_run *run) { return cli_solver_configure(run, "explain
 
 /* What the summary says about a trace. */
 typedef struct explain_summary {
+    bool present;                        /* steps were made or logic stalled */
     size_t steps;
     size_t per_technique[NONET_T_COUNT_];
     const nonet_technique_info *hardest; /* NULL when no logic step */
@@ -20,11 +21,15 @@ typedef struct explain_summary {
     int stalled;                         /* empty cells at the stall, -1 */
 } explain_summary;
 
-/* Count the steps per technique and find the hardest logic technique. */
+/* Count the steps per technique and find the hardest logic technique
+** (trace may be NULL: nothing to summarize). */
 static void summarize(const nonet_trace *trace, explain_summary *sum) {
     memset(sum, 0, sizeof *sum);
+    sum->stalled = -1;
+    if (!trace) return;
     sum->steps = nonet_trace_count(trace);
     sum->stalled = nonet_trace_stalled(trace);
+    sum->present = sum->steps > 0 || sum->stalled >= 0;
     for (size_t i = 0; i < sum->steps; i++) {
         nonet_technique t = nonet_trace_step(trace, i)->technique;
         const nonet_technique_info *info = nonet_technique_info_of(t);
@@ -59,16 +64,15 @@ static void print_hardest(cli_run *run, const explain_summary *sum) {
     fprintf(run->out, "\n");
 }
 
+/* The text block: header, steps, summary, then the solution or status. */
 static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
-                         nonet_status status) {
+                         nonet_status status, const explain_summary *sum) {
     if (run->n_puzzles > 1) fprintf(run->out, "\n");
     cli_print_header(run, p);
-    if (trace && (nonet_trace_count(trace) || nonet_trace_stalled(trace) >= 0)) {
-        explain_summary sum;
-        summarize(trace, &sum);
-        for (size_t i = 0; i < sum.steps; i++) cli_print_step(run, nonet_trace_step(trace, i));
-        print_counts(run, &sum);
-        print_hardest(run, &sum);
+    if (sum->present) {
+        for (size_t i = 0; i < sum->steps; i++) cli_print_step(run, nonet_trace_step(trace, i));
+        print_counts(run, sum);
+        print_hardest(run, sum);
     }
     if (status == NONET_OK) {
         fprintf(run->out, "Solution: ");
@@ -132,6 +136,7 @@ static void json_stall(strbuf *sb, const nonet_grid *grid, const nonet_trace *tr
     json_object_end(sb);
 }
 
+/* "steps": every step object of the trace, in order. */
 static void json_steps(strbuf *sb, const nonet_trace *trace) {
     json_key(sb, "steps");
     json_array_begin(sb);
@@ -139,23 +144,26 @@ static void json_steps(strbuf *sb, const nonet_trace *trace) {
     json_array_end(sb);
 }
 
+/* The JSON line; the keys and their order are in docs/cli.md. */
 static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
-                         nonet_status status, const nonet_error *err) {
+                         nonet_status status, const nonet_error *err, const explain_summary *sum) {
     strbuf *sb = &run->json;
     cli_json_begin(run, p, status, "solved", err);
     if (p->status == NONET_OK && nonet_grid_has_pencilmarks(p->grid))
         cli_json_marks(sb, "candidates", p->grid);
     if (status == NONET_OK) cli_json_solution(sb, "solution", nonet_trace_solution(trace));
-    if (trace && (nonet_trace_count(trace) || nonet_trace_stalled(trace) >= 0)) {
-        explain_summary sum;
-        summarize(trace, &sum);
-        json_summary(sb, &sum);
-        if (sum.stalled >= 0) json_stall(sb, p->grid, trace, &sum);
+    if (sum->present) {
+        json_summary(sb, sum);
+        if (sum->stalled >= 0) json_stall(sb, p->grid, trace, sum);
         json_steps(sb, trace);
     }
     cli_json_end(run);
 }
 
+/*
+** One puzzle: explain it (unless it could not be read), say why when it is
+** not solved, print the block or the JSON line, record the exit class.
+*/
 void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_trace *trace = NULL;
     nonet_error err = {0, 0, ""};
@@ -166,8 +174,10 @@ void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
         snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
                  nonet_trace_stalled(trace));
     if (status != NONET_OK) cli_diagnose(run, p, &err, cli_message(status, &err));
-    if (run->opt.format == CLI_FORMAT_JSON) explain_json(run, p, trace, status, &err);
-    else explain_text(run, p, trace, status);
+    explain_summary sum;
+    summarize(trace, &sum);
+    if (run->opt.format == CLI_FORMAT_JSON) explain_json(run, p, trace, status, &err, &sum);
+    else explain_text(run, p, trace, status, &sum);
     cli_run_result(run, cli_exit_of(status));
     nonet_trace_free(trace);
 }

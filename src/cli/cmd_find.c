@@ -11,6 +11,7 @@
 
 #include "cli.h"
 
+/* The first operand is the TECHNIQUE: a logic technique's id. */
 bool cli_find_check(cli_run *run) {
     cli_options *o = &run->opt;
     if (o->n_operands == 0) return cli_usage_error(run, "find", "missing TECHNIQUE");
@@ -54,6 +55,7 @@ static nonet_status find_instances(cli_run *run, const cli_puzzle *p) {
     return count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
 }
 
+/* "Puzzle:", one line per instance, "Found: N" when searched, the status if not ok. */
 static void find_text(cli_run *run, const cli_puzzle *p, nonet_status status) {
     if (run->n_puzzles > 1) fprintf(run->out, "\n");
     cli_print_header(run, p);
@@ -63,6 +65,7 @@ static void find_text(cli_run *run, const cli_puzzle *p, nonet_status status) {
     if (status != NONET_OK) fprintf(run->out, "Status: %s\n", cli_status_word(status, "ok"));
 }
 
+/* The common keys, then "technique" and "steps" when searched. */
 static void find_json(cli_run *run, const cli_puzzle *p, nonet_status status) {
     strbuf *sb = &run->json;
     cli_json_begin(run, p, status, "ok", p->status == NONET_OK ? NULL : p->error);
@@ -77,6 +80,7 @@ static void find_json(cli_run *run, const cli_puzzle *p, nonet_status status) {
     cli_json_end(run);
 }
 
+/* One position: search it, report a fault, print, record the exit class. */
 void cli_find_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_status status = find_instances(run, p);
     if (run->found.failed) {

@@ -9,6 +9,7 @@
 
 #include "cli.h"
 
+/* The logic-only options need --method logic; --limit needs --all. */
 bool cli_solve_check(cli_run *run) {
     const cli_options *o = &run->opt;
     if (!o->method_logic && (o->techniques || o->no_backtracking || o->no_uniqueness))
@@ -115,6 +116,10 @@ static void solve_all(cli_run *run, const cli_puzzle *p) {
     cli_run_result(run, cli_exit_of(status));
 }
 
+/*
+** One puzzle: --all lists; otherwise a count to 2 (brute force) or the
+** pipeline gives the solution or the reason there is none.
+*/
 void cli_solve_puzzle(cli_run *run, const cli_puzzle *p) {
     if (run->opt.all && run->opt.format == CLI_FORMAT_TEXT && run->n_puzzles > 1)
         fprintf(run->out, "\n");

@@ -12,6 +12,7 @@ static void print_flags(cli_run *run, unsigned flags) {
     if (flags & NONET_TF_FALLBACK) fprintf(run->out, "  [fallback]");
 }
 
+/* One technique as a JSON line. */
 static void technique_json(cli_run *run, const nonet_technique_info *info) {
     strbuf *sb = &run->json;
     strbuf_reset(sb);
@@ -31,6 +32,7 @@ static void technique_json(cli_run *run, const nonet_technique_info *info) {
     cli_json_end(run);
 }
 
+/* Every implemented technique in pipeline order; no operands. */
 int cli_techniques_run(cli_run *run) {
     if (run->opt.n_operands > 0) {
         cli_usage_error(run, "techniques", "takes no operands");

@@ -114,6 +114,7 @@ const cli_command cli_commands[] = {
     {NULL, 0, NULL, NULL, NULL, NULL},
 };
 
+/* The command named name, or NULL. */
 const cli_command *cli_command_find(const char *name) {
     for (const cli_command *c = cli_commands; c->name; c++)
         if (strcmp(c->name, name) == 0) return c;

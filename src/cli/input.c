@@ -122,6 +122,7 @@ static int operand_file(cli_run *run, nonet_grid *grid, const char *arg, cli_puz
     return code;
 }
 
+/* See cli.h. One grid serves every puzzle of the run. */
 int cli_input_each(cli_run *run, cli_puzzle_fn fn) {
     nonet_grid *grid = nonet_grid_new();
     if (!grid) {

@@ -68,6 +68,7 @@ static int help(const char *name) {
     return CLI_EXIT_OK;
 }
 
+/* `nonet --help`, `nonet --version`, `nonet help [COMMAND]`, or a command. */
 int main(int argc, char **argv) {
     buffer_stdout();
     if (argc < 2) {

@@ -23,6 +23,7 @@ typedef struct option_def {
     size_t flag;         /* a flag's offsetof in cli_options */
 } option_def;
 
+/* See cli.h: the message, then a pointer to the command's help. */
 bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
@@ -33,6 +34,7 @@ bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...) {
     return false;
 }
 
+/* --format text|json */
 static bool set_format(cli_run *run, const char *command, const char *value) {
     if (strcmp(value, "text") == 0) run->opt.format = CLI_FORMAT_TEXT;
     else if (strcmp(value, "json") == 0) run->opt.format = CLI_FORMAT_JSON;
@@ -40,6 +42,7 @@ static bool set_format(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --method brute|logic */
 static bool set_method(cli_run *run, const char *command, const char *value) {
     if (strcmp(value, "logic") == 0) run->opt.method_logic = true;
     else if (strcmp(value, "brute") == 0) run->opt.method_logic = false;
@@ -58,6 +61,7 @@ static bool set_limit(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --techniques a,b,c: checked later against the solver (cli_solver_configure). */
 static bool set_techniques(cli_run *run, const char *command, const char *value) {
     (void)command;
     run->opt.techniques = value;
@@ -136,6 +140,7 @@ bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **ar
     return true;
 }
 
+/* See cli.h: the whole list of ids, however long (the library's message is bounded). */
 bool cli_unknown_technique(cli_run *run, const char *command, const char *id, size_t len) {
     fprintf(run->err, "nonet: %s: unknown technique '%.*s'; valid:", command, (int)len, id);
     for (size_t i = 0; i < nonet_technique_count(); i++)
@@ -165,6 +170,7 @@ static bool ids_known(cli_run *run, const char *command, const char *ids) {
     return true;
 }
 
+/* See cli.h: ids are checked here first, so that the error names the bad one. */
 bool cli_solver_configure(cli_run *run, const char *command) {
     const cli_options *o = &run->opt;
     if (o->techniques) {

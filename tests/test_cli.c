@@ -283,6 +283,7 @@ Test(cli, explain_cases) { cr_expect_gt(run_case_file(CASES_DIR "explain.test"),
 Test(cli, count_cases) { cr_expect_gt(run_case_file(CASES_DIR "count.test"), 3); }
 Test(cli, validate_cases) { cr_expect_gt(run_case_file(CASES_DIR "validate.test"), 2); }
 Test(cli, find_cases) { cr_expect_gt(run_case_file(CASES_DIR "find.test"), 2); }
+Test(cli, forms_cases) { cr_expect_gt(run_case_file(CASES_DIR "forms.test"), 3); }
 Test(cli, usage_cases) { cr_expect_gt(run_case_file(CASES_DIR "usage.test"), 10); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */

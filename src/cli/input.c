@@ -43,54 +43,30 @@ static void operand_puzzle(cli_run *run, nonet_grid *grid, const char *arg, int 
 }
 
 /*
-** Interim stream reading until the library's reader (nonet_reader_*) is
-** merged: one puzzle per line through nonet_grid_parse, blank lines and
-** '#' comments skipped. Returns NONET_OK, NONET_INVALID (err filled),
-** NONET_END or NONET_IO.
-*/
-typedef struct cli_stream {
-    FILE *fp;
-    char *buf;
-    size_t cap;
-    long line;
-} cli_stream;
-
-static nonet_status stream_next(cli_stream *s, nonet_grid *grid, long *line, nonet_error *err) {
-    for (;;) {
-        ssize_t n = getline(&s->buf, &s->cap, s->fp);
-        if (n < 0) return ferror(s->fp) ? NONET_IO : NONET_END;
-        s->line++;
-        const char *text = s->buf + strspn(s->buf, " \t\r\n");
-        if (*text == '\0' || *text == '#') continue;
-        *line = s->line;
-        nonet_status st = nonet_grid_parse(grid, s->buf, err);
-        if (err) err->line = s->line;
-        return st == NONET_OK ? NONET_OK : NONET_INVALID;
-    }
-}
-
-/*
-** Every puzzle of an open stream; the name is used in messages. Returns
-** CLI_EXIT_USAGE after a read error, CLI_EXIT_OK otherwise.
+** Every puzzle of an open stream, by the library's reader (every input
+** form; a bad record is reported and skipped, so N records give N
+** results); the name is used in messages. Returns CLI_EXIT_USAGE after a
+** read error, CLI_EXIT_OK otherwise.
 */
 static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *name,
                        cli_puzzle_fn fn) {
-    cli_stream s = {fp, NULL, 0, 0};
+    nonet_reader *reader = nonet_reader_open(fp);
+    if (!reader) {
+        fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
+        return CLI_EXIT_USAGE;
+    }
     nonet_error err;
     cli_puzzle p = {grid, NONET_OK, &err, name, 0, 0};
-    int code = CLI_EXIT_OK;
     nonet_status st;
-    while ((st = stream_next(&s, grid, &p.line, &err)) == NONET_OK || st == NONET_INVALID) {
+    while ((st = nonet_reader_next(reader, grid, &p.line, &err)) == NONET_OK || st == NONET_INVALID) {
         p.status = st;
         run->n_puzzles++;
         fn(run, &p);
     }
-    if (st != NONET_END) {
-        fprintf(run->err, "nonet: %s: %s\n", name, nonet_strerror(st));
-        code = CLI_EXIT_USAGE;
-    }
-    free(s.buf);
-    return code;
+    nonet_reader_free(reader);
+    if (st == NONET_END) return CLI_EXIT_OK;
+    fprintf(run->err, "nonet: %s: %s\n", name, nonet_strerror(st));
+    return CLI_EXIT_USAGE;
 }
 
 /*

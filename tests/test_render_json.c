@@ -82,19 +82,21 @@ Test(render_json, reset_reuses_the_buffer) {
     strbuf_release(&sb);
 }
 
-Test(render_json, naked_pair_step) {
+/* A hidden pair in c7: only digits, cells, and eliminations in the cells. */
+Test(render_json, hidden_pair_step) {
     nonet_step s;
-    step_init(&s, NONET_T_NAKED_PAIR, 0);
-    s.digits = 0x11; /* 1 and 5 */
-    step_add_cell(&s, support_cell("r3c4"));
-    step_add_cell(&s, support_cell("r3c8"));
-    step_add_elimination(&s, support_cell("r3c1"), 1);
-    step_add_elimination(&s, support_cell("r3c2"), 5);
+    step_init(&s, NONET_T_HIDDEN_PAIR, 0);
+    s.digits = 0x102; /* 2 and 9 */
+    static const char *const cells[] = {"r2c7", "r8c7"};
+    for (int i = 0; i < 2; i++) {
+        step_add_cell(&s, support_cell(cells[i]));
+        step_add_elimination(&s, support_cell(cells[i]), 4 + i);
+    }
     char *json = nonet_step_json(&s), want[1024];
     snprintf(want, sizeof want,
-             "{\"technique\":\"naked_pair\",\"text\":\"%s\",\"placements\":[],"
-             "\"eliminations\":[{\"cell\":\"r3c1\",\"digit\":1},{\"cell\":\"r3c2\",\"digit\":5}],"
-             "\"pattern\":{\"digits\":[1,5],\"cells\":[\"r3c4\",\"r3c8\"]}}",
+             "{\"technique\":\"hidden_pair\",\"text\":\"%s\",\"placements\":[],"
+             "\"eliminations\":[{\"cell\":\"r2c7\",\"digit\":4},{\"cell\":\"r8c7\",\"digit\":5}],"
+             "\"pattern\":{\"digits\":[2,9],\"cells\":[\"r2c7\",\"r8c7\"]}}",
              text_of(&s));
     cr_assert_str_eq(json, want);
     nonet_free(json);

@@ -10,10 +10,10 @@
 
 #include "cli.h"
 
-/* Output to a file or pipe gets a large buffer; a terminal keeps lines. */
+/* Output to a file or pipe gets a large buffer (stdio allocates it); a
+** terminal keeps its line buffering. */
 static void buffer_stdout(void) {
-    static char buffer[1 << 16];
-    if (!isatty(fileno(stdout))) setvbuf(stdout, buffer, _IOFBF, sizeof buffer);
+    if (!isatty(fileno(stdout))) setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
 }
 
 /* Options, then the command's check, then its run or the batch loop. */

@@ -58,6 +58,7 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
     nonet_error err;
     cli_puzzle p = {grid, NONET_OK, &err, name, 0, 0};
     nonet_status st;
+    errno = 0;
     while ((st = nonet_reader_next(reader, grid, &p.line, &err)) == NONET_OK || st == NONET_INVALID) {
         p.status = st;
         run->n_puzzles++;
@@ -65,7 +66,8 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
     }
     nonet_reader_free(reader);
     if (st == NONET_END) return CLI_EXIT_OK;
-    fprintf(run->err, "nonet: %s: %s\n", name, nonet_strerror(st));
+    if (st == NONET_IO && errno) fprintf(run->err, "nonet: %s: %s\n", name, strerror(errno));
+    else fprintf(run->err, "nonet: %s: %s\n", name, nonet_strerror(st));
     return CLI_EXIT_USAGE;
 }
 

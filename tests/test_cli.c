@@ -723,3 +723,32 @@ Test(cli, docs_examples_are_true) {
     free(line);
     fclose(fp);
 }
+
+/* Does the explain line's summary list the technique? */
+static bool summary_lists(const jv *obj, const char *id) {
+    const jv *techniques = jv_need(jv_need(obj, "summary", JV_OBJECT), "techniques", JV_ARRAY);
+    for (size_t i = 0; i < techniques->n; i++)
+        if (strcmp(jv_need(&techniques->items[i], "technique", JV_STRING)->string, id) == 0) return true;
+    return false;
+}
+
+/* --no-uniqueness keeps the Uniqueness Test of HoDoKu's case 0600-1 (in
+** tests/data/hodoku-reglib-1.3.txt) out of the trace; the solution stays. */
+Test(cli, no_uniqueness_leaves_out_uniqueness_techniques) {
+    static const char position[] =
+        ":0600-1:23:+4+7.3..1.8+85.4...9.39.+86.+4.7+1342+8.+5.+9+2+8+5+1...+3+496+7+53+4..1+6+2871+3+9+45"
+        "+5+1+3+9+42..+6+74+96+58.+1.::227 327::\n";
+    static const char *const commands[] = {"explain --format json --techniques unique_rectangle -",
+                                           "explain --format json --techniques unique_rectangle --no-uniqueness -"};
+    for (int k = 0; k < 2; k++) {
+        cli_result r = run_line(commands[k], position);
+        jv line;
+        cr_assert_eq(jv_lines(r.out, &line, 1), 1);
+        cr_assert_str_eq(jv_need(&line, "status", JV_STRING)->string, "solved");
+        cr_assert_eq(summary_lists(&line, "unique_rectangle"), k == 0, "%s", commands[k]);
+        cr_assert(summary_lists(&line, "backtracking"));
+        cr_assert_eq(r.code, 0);
+        jv_free(&line);
+        result_free(&r);
+    }
+}

@@ -76,10 +76,15 @@ static int row_available(const strat_row *r) {
     return r->fn != NULL || (r->info.flags & NONET_TF_FALLBACK);
 }
 
-const strat_row *registry_row_of(nonet_technique t) {
+const strat_row *registry_row_any(nonet_technique t) {
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++)
-        if (rows[i].info.technique == t) return row_available(&rows[i]) ? &rows[i] : NULL;
+        if (rows[i].info.technique == t) return &rows[i];
     return NULL;
+}
+
+const strat_row *registry_row_of(nonet_technique t) {
+    const strat_row *r = registry_row_any(t);
+    return r && row_available(r) ? r : NULL;
 }
 
 size_t nonet_technique_count(void) {

@@ -9,7 +9,9 @@
 
 #include "mask.h"
 #include "registry.h"
+#include "render_single_digit.h"
 #include "render_text.h"
+#include "render_wings.h"
 #include "tables.h"
 
 void tb_init(text_buf *tb, char *buf, size_t size) {
@@ -168,6 +170,15 @@ static const text_row text_rows[] = {
     {NONET_T_HIDDEN_PAIR, text_digits_in_cells},
     {NONET_T_HIDDEN_TRIPLE, text_digits_in_cells},
     {NONET_T_HIDDEN_QUAD, text_digits_in_cells},
+
+    {NONET_T_SKYSCRAPER, text_two_links},
+    {NONET_T_TWO_STRING_KITE, text_two_links},
+    {NONET_T_TURBOT_FISH, text_turbot},
+    {NONET_T_EMPTY_RECTANGLE, text_empty_rectangle},
+    {NONET_T_XY_WING, text_wing},
+    {NONET_T_XYZ_WING, text_wing},
+    {NONET_T_W_WING, text_w_wing},
+    {NONET_T_REMOTE_PAIR, text_remote_pair},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

@@ -104,24 +104,36 @@ static int unit_of(int cell, int kind) { return cell_units[cell][kind]; }
 /* The perpendicular line kind: columns for rows and rows for columns. */
 static int across(int kind) { return kind == UNIT_ROW ? UNIT_COL : UNIT_ROW; }
 
+/* Does a chain have the shape a technique names? */
+typedef bool (*shape_fn)(const nonet_grid *g, int digit, const sdp_chain *c);
+
 /*
-** Two parallel conjugate pairs (both rows or both columns of kind): a
-** Skyscraper when one end of each lies on a common cross line and the other
-** two ends do not.
+** Every chain of two conjugate pairs p, q on four different cells (one
+** end of each inside, four choices) whose shape fits: build and emit it.
+** Returns true when told to stop.
 */
-static bool skyscraper_pair(const nonet_grid *g, strat_ctx *ctx, int digit, int kind,
-                            const link_pair *p, const link_pair *q) {
-    int cross = across(kind);
+static bool chains_of(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, int digit,
+                      const link_pair *p, const link_pair *q, shape_fn shape) {
+    if (pairs_touch(p, q)) return false;
     for (int i = 0; i < 2; i++)
         for (int j = 0; j < 2; j++) {
-            int in_a = pair_end(p, i), in_b = pair_end(q, j);
-            int end_a = pair_end(p, 1 - i), end_b = pair_end(q, 1 - j);
-            if (unit_of(in_a, cross) != unit_of(in_b, cross)) continue;
-            if (unit_of(end_a, cross) == unit_of(end_b, cross)) return false; /* X-Wing */
-            sdp_chain c = {end_a, in_a, in_b, end_b, p->unit, q->unit};
-            return emit_chain(g, ctx, NONET_T_SKYSCRAPER, digit, c);
+            sdp_chain c = {pair_end(p, 1 - i), pair_end(p, i), pair_end(q, j), pair_end(q, 1 - j),
+                           p->unit, q->unit};
+            if (shape(g, digit, &c) && emit_chain(g, ctx, t, digit, c)) return true;
         }
     return false;
+}
+
+/*
+** Skyscraper shape (both strong links in lines of one kind): the inner
+** cells on a common cross line, the ends not (that is an X-Wing).
+*/
+static bool skyscraper_shape(const nonet_grid *g, int digit, const sdp_chain *c) {
+    (void)g;
+    (void)digit;
+    int cross = across(unit_kind(c->unit_a));
+    return unit_of(c->in_a, cross) == unit_of(c->in_b, cross) &&
+           unit_of(c->end_a, cross) != unit_of(c->end_b, cross);
 }
 
 /*
@@ -135,27 +147,18 @@ bool strat_skyscraper(const nonet_grid *g, strat_ctx *ctx) {
             int n = link_pairs(g, digit, kind * 9, kind * 9 + 9, pairs);
             for (int i = 0; i < n; i++)
                 for (int j = i + 1; j < n; j++)
-                    if (skyscraper_pair(g, ctx, digit, kind, &pairs[i], &pairs[j])) return true;
+                    if (chains_of(g, ctx, NONET_T_SKYSCRAPER, digit, &pairs[i], &pairs[j],
+                                  skyscraper_shape))
+                        return true;
         }
     return false;
 }
 
-/*
-** A row pair and a column pair: a 2-String Kite for every choice of one end
-** of each that share a box (four distinct cells).
-*/
-static bool kite_pair(const nonet_grid *g, strat_ctx *ctx, int digit, const link_pair *row,
-                      const link_pair *col) {
-    if (pairs_touch(row, col)) return false;
-    for (int i = 0; i < 2; i++)
-        for (int j = 0; j < 2; j++) {
-            int in_a = pair_end(row, i), in_b = pair_end(col, j);
-            if (cell_box(in_a) != cell_box(in_b)) continue;
-            sdp_chain c = {pair_end(row, 1 - i), in_a, in_b, pair_end(col, 1 - j), row->unit,
-                           col->unit};
-            if (emit_chain(g, ctx, NONET_T_TWO_STRING_KITE, digit, c)) return true;
-        }
-    return false;
+/* Kite shape (a row link, then a column link): the inner cells share a box. */
+static bool kite_shape(const nonet_grid *g, int digit, const sdp_chain *c) {
+    (void)g;
+    (void)digit;
+    return cell_box(c->in_a) == cell_box(c->in_b);
 }
 
 /* 2-String Kites: every row pair with every column pair of a digit. */
@@ -166,7 +169,9 @@ bool strat_two_string_kite(const nonet_grid *g, strat_ctx *ctx) {
         int n_cols = link_pairs(g, digit, 9, 18, cols);
         for (int i = 0; i < n_rows; i++)
             for (int j = 0; j < n_cols; j++)
-                if (kite_pair(g, ctx, digit, &rows[i], &cols[j])) return true;
+                if (chains_of(g, ctx, NONET_T_TWO_STRING_KITE, digit, &rows[i], &cols[j],
+                              kite_shape))
+                    return true;
     }
     return false;
 }
@@ -178,20 +183,21 @@ static bool pair_of_kind(const nonet_grid *g, int digit, int a, int b, int kind)
 }
 
 /*
-** Is the chain a Skyscraper (or X-Wing) or a 2-String Kite? Those shapes
-** carry their own names and are not reported as Turbot Fish.
+** Turbot shape: the inner cells see each other, and the chain is neither a
+** Skyscraper (nor X-Wing) nor a 2-String Kite, which carry their own names.
 */
-static bool chain_has_own_name(const nonet_grid *g, int digit, const sdp_chain *c) {
+static bool turbot_shape(const nonet_grid *g, int digit, const sdp_chain *c) {
+    if (!cells_see(c->in_a, c->in_b)) return false;
     for (int kind = UNIT_ROW; kind <= UNIT_COL; kind++) {
-        bool first = pair_of_kind(g, digit, c->end_a, c->in_a, kind);
-        if (first && pair_of_kind(g, digit, c->in_b, c->end_b, kind) &&
+        if (!pair_of_kind(g, digit, c->end_a, c->in_a, kind)) continue;
+        if (pair_of_kind(g, digit, c->in_b, c->end_b, kind) &&
             unit_of(c->in_a, across(kind)) == unit_of(c->in_b, across(kind)))
-            return true;
-        if (first && pair_of_kind(g, digit, c->in_b, c->end_b, across(kind)) &&
+            return false;
+        if (pair_of_kind(g, digit, c->in_b, c->end_b, across(kind)) &&
             cell_box(c->in_a) == cell_box(c->in_b))
-            return true;
+            return false;
     }
-    return false;
+    return true;
 }
 
 /* The conjugate pairs of digit in all 27 units, each cell pair once. */
@@ -206,23 +212,6 @@ static int distinct_pairs(const nonet_grid *g, int digit, link_pair out[N_UNITS]
     return n;
 }
 
-/*
-** Two conjugate pairs: a Turbot Fish for every choice of inner ends that
-** see each other, unless the chain is a Skyscraper or a Kite.
-*/
-static bool turbot_pair(const nonet_grid *g, strat_ctx *ctx, int digit, const link_pair *p,
-                        const link_pair *q) {
-    if (pairs_touch(p, q)) return false;
-    for (int i = 0; i < 2; i++)
-        for (int j = 0; j < 2; j++) {
-            sdp_chain c = {pair_end(p, 1 - i), pair_end(p, i), pair_end(q, j), pair_end(q, 1 - j),
-                           p->unit, q->unit};
-            if (!cells_see(c.in_a, c.in_b) || chain_has_own_name(g, digit, &c)) continue;
-            if (emit_chain(g, ctx, NONET_T_TURBOT_FISH, digit, c)) return true;
-        }
-    return false;
-}
-
 /* Turbot Fish: every two conjugate pairs of a digit, in any units. */
 bool strat_turbot_fish(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++) {
@@ -230,7 +219,9 @@ bool strat_turbot_fish(const nonet_grid *g, strat_ctx *ctx) {
         int n = distinct_pairs(g, digit, pairs);
         for (int i = 0; i < n; i++)
             for (int j = i + 1; j < n; j++)
-                if (turbot_pair(g, ctx, digit, &pairs[i], &pairs[j])) return true;
+                if (chains_of(g, ctx, NONET_T_TURBOT_FISH, digit, &pairs[i], &pairs[j],
+                              turbot_shape))
+                    return true;
     }
     return false;
 }

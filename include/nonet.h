@@ -64,7 +64,7 @@ typedef enum nonet_status {
 /* A one-line description of the code; never NULL. */
 NONET_API const char *nonet_strerror(nonet_status status);
 
-#define NONET_ERROR_MESSAGE_SIZE 200
+#define NONET_ERROR_MESSAGE_SIZE 1024
 
 /* Where and what: filled by parsers and by functions that detect a fault.
 ** line and column are 1-based, 0 when they do not apply. */

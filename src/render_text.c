@@ -4,13 +4,17 @@
 ** own syntax put their formatter in src/render_<family>.c.
 */
 #include <stdarg.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "mask.h"
 #include "registry.h"
+#include "render_coloring.h"
+#include "render_fish.h"
 #include "render_single_digit.h"
 #include "render_text.h"
+#include "render_uniqueness.h"
 #include "render_wings.h"
 #include "tables.h"
 
@@ -30,41 +34,41 @@ void tb_printf(text_buf *tb, const char *fmt, ...) {
     if (n > 0) tb->len += (size_t)n;
 }
 
-/* Count groups when cells are grouped by the given key (row or column). */
-static int group_count(const uint8_t *cells, int n, int by_row) {
-    uint16_t keys = 0;
-    for (int i = 0; i < n; i++)
-        keys |= (uint16_t)(1u << (by_row ? cell_row(cells[i]) : cell_col(cells[i])));
-    /* Cells sharing a key but not the other coordinate set still form one
-    ** group; the count of distinct keys is the number of groups. */
-    return mask_count(keys);
+/* Sort cell indices ascending and drop duplicates; returns the count. */
+static int sorted_unique(const uint8_t *cells, int n, uint8_t out[N_CELLS]) {
+    uint8_t seen[N_CELLS] = {0};
+    int k = 0;
+    for (int i = 0; i < n; i++) seen[cells[i] % N_CELLS] = 1;
+    for (int c = 0; c < N_CELLS; c++)
+        if (seen[c]) out[k++] = (uint8_t)c;
+    return k;
 }
 
-/* One group: the cells whose key (row or column) equals key. */
-static void tb_group(text_buf *tb, const uint8_t *cells, int n, int by_row, int key) {
-    uint16_t others = 0;
-    for (int i = 0; i < n; i++) {
-        int r = cell_row(cells[i]), c = cell_col(cells[i]);
-        if ((by_row ? r : c) == key) others |= (uint16_t)(1u << (by_row ? c : r));
-    }
-    tb_printf(tb, "r");
-    if (by_row) {
-        tb_printf(tb, "%dc", key + 1);
-        for (uint16_t m = others; m; m = mask_rest(m)) tb_printf(tb, "%d", mask_first_index(m) + 1);
-    } else {
-        for (uint16_t m = others; m; m = mask_rest(m)) tb_printf(tb, "%d", mask_first_index(m) + 1);
-        tb_printf(tb, "c%d", key + 1);
-    }
-}
-
+/*
+** HoDoKu's grouping, so that lines read as the field writes them: take the
+** first cell left (in index order); the cells after it in its row join it
+** ("r1c34"); if none does, the cells in its column join it ("r123c7").
+*/
 void tb_cells(text_buf *tb, const uint8_t *cells, int n) {
-    int by_row = group_count(cells, n, 1) <= group_count(cells, n, 0);
-    uint16_t keys = 0;
-    for (int i = 0; i < n; i++)
-        keys |= (uint16_t)(1u << (by_row ? cell_row(cells[i]) : cell_col(cells[i])));
-    for (uint16_t m = keys; m; m = mask_rest(m)) {
-        if (m != keys) tb_printf(tb, ",");
-        tb_group(tb, cells, n, by_row, mask_first_index(m));
+    uint8_t left[N_CELLS];
+    int count = sorted_unique(cells, n, left);
+    bool used[N_CELLS] = {false};
+    for (int i = 0; i < count; i++) {
+        if (used[i]) continue;
+        int first = left[i];
+        uint16_t rows = (uint16_t)(1u << cell_row(first)), cols = (uint16_t)(1u << cell_col(first));
+        for (int j = i + 1; j < count; j++) {
+            if (used[j]) continue;
+            bool same_row = cell_row(left[j]) == cell_row(first), same_col = cell_col(left[j]) == cell_col(first);
+            if (same_row && mask_single(rows)) cols |= (uint16_t)(1u << cell_col(left[j]));
+            else if (same_col && mask_single(cols)) rows |= (uint16_t)(1u << cell_row(left[j]));
+            else continue;
+            used[j] = true;
+        }
+        tb_printf(tb, "%sr", i ? "," : "");
+        for (uint16_t m = rows; m; m = mask_rest(m)) tb_printf(tb, "%d", mask_first_index(m) + 1);
+        tb_printf(tb, "c");
+        for (uint16_t m = cols; m; m = mask_rest(m)) tb_printf(tb, "%d", mask_first_index(m) + 1);
     }
 }
 
@@ -126,25 +130,22 @@ void text_plain(text_buf *tb, const nonet_step *s) {
     tb_effects(tb, s);
 }
 
-void text_digit_in_unit(text_buf *tb, const nonet_step *s) {
+/* "Name: <digits> in <where> => effects", where is the first unit or the
+** pattern's cells. */
+static void text_digits_in(text_buf *tb, const nonet_step *s, bool in_unit) {
     tb_name(tb, s);
     tb_printf(tb, ": ");
     tb_digits(tb, s->digits, ",");
     tb_printf(tb, " in ");
-    if (s->n_units) tb_unit(tb, s->units[0].unit);
+    if (!in_unit) tb_step_cells(tb, s);
+    else if (s->n_units) tb_unit(tb, s->units[0].unit);
     tb_printf(tb, " => ");
     tb_effects(tb, s);
 }
 
-void text_digits_in_cells(text_buf *tb, const nonet_step *s) {
-    tb_name(tb, s);
-    tb_printf(tb, ": ");
-    tb_digits(tb, s->digits, ",");
-    tb_printf(tb, " in ");
-    tb_step_cells(tb, s);
-    tb_printf(tb, " => ");
-    tb_effects(tb, s);
-}
+void text_digit_in_unit(text_buf *tb, const nonet_step *s) { text_digits_in(tb, s, true); }
+
+void text_digits_in_cells(text_buf *tb, const nonet_step *s) { text_digits_in(tb, s, false); }
 
 /* "Backtracking: no technique applies with 45 cells empty => r1c1=5, ..." */
 static void text_backtracking(text_buf *tb, const nonet_step *s) {
@@ -170,6 +171,23 @@ static const text_row text_rows[] = {
     {NONET_T_HIDDEN_PAIR, text_digits_in_cells},
     {NONET_T_HIDDEN_TRIPLE, text_digits_in_cells},
     {NONET_T_HIDDEN_QUAD, text_digits_in_cells},
+
+    {NONET_T_SIMPLE_COLORS, text_coloring},
+    {NONET_T_MULTI_COLORS, text_coloring},
+    {NONET_T_X_WING, text_fish},
+    {NONET_T_SWORDFISH, text_fish},
+    {NONET_T_JELLYFISH, text_fish},
+    {NONET_T_FINNED_X_WING, text_fish},
+    {NONET_T_FINNED_SWORDFISH, text_fish},
+    {NONET_T_FINNED_JELLYFISH, text_fish},
+    {NONET_T_SASHIMI_X_WING, text_fish},
+    {NONET_T_SASHIMI_SWORDFISH, text_fish},
+    {NONET_T_SASHIMI_JELLYFISH, text_fish},
+
+    {NONET_T_UNIQUE_RECTANGLE, text_rectangle},
+    {NONET_T_HIDDEN_RECTANGLE, text_rectangle},
+    {NONET_T_AVOIDABLE_RECTANGLE, text_rectangle},
+    {NONET_T_BUG_PLUS_1, text_bug_plus_1},
 
     {NONET_T_SKYSCRAPER, text_two_links},
     {NONET_T_TWO_STRING_KITE, text_two_links},
@@ -198,7 +216,11 @@ size_t nonet_step_text(const nonet_step *step, char *buf, size_t size) {
 
 const char *nonet_cell_name(int cell, char buf[5]) {
     if (cell < 0 || cell >= N_CELLS) cell = 0;
-    snprintf(buf, 5, "r%dc%d", cell_row(cell) + 1, cell_col(cell) + 1);
+    buf[0] = 'r';
+    buf[1] = (char)('1' + cell_row(cell));
+    buf[2] = 'c';
+    buf[3] = (char)('1' + cell_col(cell));
+    buf[4] = '\0';
     return buf;
 }
 

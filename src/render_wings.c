@@ -1,9 +1,10 @@
 /*
 ** render_wings.c -- wings and remote pairs in HoDoKu's words:
 **     XY-Wing: 1/2/3 in r2c7,r3c18 => r3c7<>3
-**     XYZ-Wing: 1/2/3 in r1c12,r2c2 => r1c3<>3
+**     XYZ-Wing: 4/6/7 in r23c4,r3c7 => r3c56<>6
 **     W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4
-**     Remote Pair: 5/8 r5c7 -8- r5c9 -5- r1c9 -8- r1c7 => r5c8<>5/8 ...
+**     Remote Pair: 5/8 r7c5 -8- r4c5 -5- r4c8 -8- r9c8 => r7c79,r9c46<>5, ...
+**     Remote Pair: 4/5 (r2c2,r3c9,r6c1) / (r2c7,r3c1) => r6c7<>5 (branching)
 ** The step layouts are those of strategies/wings.c: cells[0] the pivot,
 ** cells[1..2] the pincers; W-Wing cells[0..1] the bivalue cells and
 ** cells[2..3] the strong link; remote pair marks coloured A/B.

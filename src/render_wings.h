@@ -12,8 +12,8 @@
 void text_wing(text_buf *tb, const nonet_step *s);
 /* "W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4" */
 void text_w_wing(text_buf *tb, const nonet_step *s);
-/* "Remote Pair: 5/8 r5c7 -8- r5c9 -5- r1c9 -8- r1c7 => ..." for a chain;
-** a branching group is written by colour: "5/8 (r1c1,r2c5) / (r1c4,...)". */
+/* "Remote Pair: 5/8 r7c5 -8- r4c5 -5- r4c8 -8- r9c8 => ..." for a chain; a
+** branching group is written by colour: "4/5 (r2c2,r3c9,r6c1) / (r2c7,r3c1)". */
 void text_remote_pair(text_buf *tb, const nonet_step *s);
 
 #endif

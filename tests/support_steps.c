@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "support.h"
-#include "support_reglib.h"
 #include "support_steps.h"
 #include "tables.h"
 
@@ -27,7 +26,7 @@ static bool keep_step(const nonet_step *step, void *user) {
     return false;
 }
 
-support_found *support_find(const nonet_grid *g, nonet_technique t, bool check_solution) {
+support_found *support_collect(const nonet_grid *g, nonet_technique t, bool check_solution) {
     support_found *f = calloc(1, sizeof *f);
     cr_assert_not_null(f);
     uint8_t solution[81];
@@ -50,18 +49,9 @@ void support_expect_texts(const support_found *found, const char *const expected
     cr_assert_eq(found->n, n, "found %zu steps, expected %zu", found->n, n);
 }
 
-void support_expect_reglib(const char *code, nonet_technique t) {
-    const char *codes[] = {code, NULL};
-    reglib_result r = support_reglib_run(codes, t);
-    cr_log_info("reglib %s: %d/%d", code, r.passed, r.total);
-    cr_expect_gt(r.total, 0, "no %s cases", code);
-    cr_expect_eq(r.passed, r.total, "%s: %d/%d, first failure: %s", code, r.passed, r.total,
-                 r.first_failure);
-}
-
 void support_expect_steps(const char *position, nonet_technique t, const char *const lines[]) {
     nonet_grid *g = support_grid(position);
-    support_found *f = support_find(g, t, true);
+    support_found *f = support_collect(g, t, true);
     support_expect_texts(f, lines);
     free(f);
     nonet_grid_free(g);
@@ -69,13 +59,13 @@ void support_expect_steps(const char *position, nonet_technique t, const char *c
 
 support_found *support_expect_open(const nonet_grid *g, nonet_technique t,
                                    const char *const lines[]) {
-    support_found *f = support_find(g, t, false);
+    support_found *f = support_collect(g, t, false);
     support_expect_texts(f, lines);
     return f;
 }
 
 void support_expect_none(const nonet_grid *g, nonet_technique t) {
-    support_found *f = support_find(g, t, false);
+    support_found *f = support_collect(g, t, false);
     cr_expect_eq(f->n, 0, "technique %d fired: %s", t, f->n ? f->text[0] : "");
     free(f);
 }

@@ -20,19 +20,17 @@ typedef struct support_found {
     char text[SUPPORT_MAX_STEPS][SUPPORT_TEXT_SIZE];
 } support_found;
 
-/* Every step of technique t in g (nonet_find), with its text. With
+/* Every step of technique t in g (nonet_find), with its text. Unlike
+** support_find (support_find.h) it can skip the solution count, which open
+** grids do not need and the plain brute force may take long on. With
 ** check_solution, g must have exactly one solution and the test fails on a
 ** step that removes or places against it (open grids shaped by hand have
 ** many solutions: pass false). The caller frees the result with free(). */
-support_found *support_find(const nonet_grid *g, nonet_technique t, bool check_solution);
+support_found *support_collect(const nonet_grid *g, nonet_technique t, bool check_solution);
 
 /* The test fails unless the found texts are exactly the NULL-terminated
 ** expected lines, in any order. */
 void support_expect_texts(const support_found *found, const char *const expected[]);
-
-/* The test fails unless every regression-library case of code passes
-** with technique t (support_reglib_run). */
-void support_expect_reglib(const char *code, nonet_technique t);
 
 /* Parse position (one solution), find every step of t (checked against
 ** the solution) and expect exactly the NULL-terminated lines. */

@@ -269,11 +269,11 @@ static bool er_links(const nonet_grid *g, strat_ctx *ctx, const sdp_er *er, int 
     for (uint16_t m = g->where[line][er->digit]; m; m = mask_rest(m)) {
         int a = unit_cells[line][mask_first_index(m)], lo, hi;
         int link_unit = unit_of(a, across(kind));
-        if (cell_box(a) == er->box - 18 || !link_unit_pair(g, link_unit, er->digit, &lo, &hi))
+        if (unit_of(a, UNIT_BOX) == er->box || !link_unit_pair(g, link_unit, er->digit, &lo, &hi))
             continue;
         int b = lo == a ? hi : lo;
         int target = kind == UNIT_ROW ? cell_row(b) * 9 + er->col : er->row * 9 + cell_col(b);
-        if (cell_box(target) == er->box - 18 || !mask_has(g->cand[target], er->digit)) continue;
+        if (unit_of(target, UNIT_BOX) == er->box || !mask_has(g->cand[target], er->digit)) continue;
         if (er_emit(g, ctx, er, a, b, link_unit, target)) return true;
     }
     return false;

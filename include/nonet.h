@@ -64,7 +64,7 @@ typedef enum nonet_status {
 /* A one-line description of the code; never NULL. */
 NONET_API const char *nonet_strerror(nonet_status status);
 
-#define NONET_ERROR_MESSAGE_SIZE 200
+#define NONET_ERROR_MESSAGE_SIZE 1024
 
 /* Where and what: filled by parsers and by functions that detect a fault.
 ** line and column are 1-based, 0 when they do not apply. */
@@ -266,6 +266,13 @@ NONET_API void nonet_reader_free(nonet_reader *reader);
 NONET_API nonet_status nonet_count(const nonet_grid *grid, int limit,
                                    int *count, uint8_t solution[81]);
 
+/* Call fn with each completion of the position (81 digits 1..9, borrowed
+** for the call) until limit (>= 1) are found or fn returns true. Returns
+** the number found (0 also when limit < 1). */
+typedef bool (*nonet_solution_fn)(const uint8_t solution[81], void *user);
+NONET_API long nonet_solutions(const nonet_grid *grid, long limit,
+                               nonet_solution_fn fn, void *user);
+
 /* ---- the solver -------------------------------------------------------- */
 
 /* A solver holds the options (which techniques, backtracking) and scratch
@@ -300,6 +307,9 @@ NONET_API const nonet_step *nonet_trace_step(const nonet_trace *trace,
                                              size_t index);
 /* The solution (81 digits 1..9), or NULL unless solved. */
 NONET_API const uint8_t *nonet_trace_solution(const nonet_trace *trace);
+/* Empty cells when logic stalled (backtracking took over, or the status is
+** NONET_STALLED), -1 when logic did not stall. */
+NONET_API int nonet_trace_stalled(const nonet_trace *trace);
 NONET_API void nonet_trace_free(nonet_trace *trace);
 
 /* The next step from a position (does not apply it): NONET_OK and *step
@@ -322,12 +332,54 @@ NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
 ** snprintf-like: writes at most size bytes, returns the full length. */
 NONET_API size_t nonet_step_text(const nonet_step *step, char *buf,
                                  size_t size);
+/* A progressive hint: level 1 names the technique ("Look for a Naked
+** Pair."), level 2 also where (digits, units or cells), level 3 is the whole
+** line of nonet_step_text. snprintf-like. */
+NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size);
+/* Check a learner's position: the cells whose pencil marks lack their
+** solution digit, or whose value is wrong, with that digit, into wrong.
+** The reference solution is that of the givens (of the filled cells when
+** the position has no givens). Returns how many, or -1 when the reference
+** does not have exactly one solution. */
+NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wrong[81]);
+
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_step_json(const nonet_step *step);
 /* "r3c4": cell name into buf (at least 5 bytes). */
 NONET_API const char *nonet_cell_name(int cell, char buf[5]);
 /* "r3", "c4" or "b2" into buf (at least 3 bytes). */
 NONET_API const char *nonet_unit_name(int unit, char buf[3]);
+
+/* The position before a step as an SVG picture (malloc'd; nonet_free), with
+** the step's units, cells and candidates coloured by role, eliminations
+** struck in red, placements circled in blue and links drawn as arrows
+** (strong solid, weak dashed). step may be NULL: the position alone.
+** Items carry class and data-cell/data-digit/data-unit attributes. */
+NONET_API char *nonet_step_svg(const nonet_grid *before, const nonet_step *step);
+
+/* The text forms of a position that nonet reads back. */
+typedef enum nonet_grid_form {
+    NONET_FORM_LINE,        /* 81 characters, '.' for empty */
+    NONET_FORM_BLOCK,       /* 9 rows with box bars and separator lines */
+    NONET_FORM_PENCILMARKS, /* HoDoKu's printed pencil-mark grid */
+    NONET_FORM_HODOKU       /* HoDoKu library line: givens, +placed, deleted */
+} nonet_grid_form;
+
+/* The position in one form (malloc'd; nonet_free), NULL if no memory. */
+NONET_API char *nonet_grid_format(const nonet_grid *grid, nonet_grid_form form);
+/* The pencil-mark grid with a step's pattern coloured by ANSI escapes when
+** color is true (eliminations red, placements blue, pattern green, fins
+** magenta). step may be NULL. malloc'd; nonet_free. */
+NONET_API char *nonet_grid_picture(const nonet_grid *grid, const nonet_step *step, bool color);
+
+/* A self-contained HTML page for learners, in three parts so a batch can be
+** written as it goes: the head (title may be NULL), one section per puzzle
+** (each step's picture before it, its line, previous/next buttons, arrow
+** keys, a summary; trace may be NULL for a puzzle that did not parse), and
+** the tail (the script). Each is malloc'd (nonet_free), NULL if no memory. */
+NONET_API char *nonet_html_head(const char *title);
+NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
+NONET_API char *nonet_html_tail(void);
 
 NONET_API void nonet_free(void *ptr);
 

@@ -71,7 +71,7 @@ static void list_ids(char *buf, size_t size) {
 
 static nonet_status unknown_id(const char *id, size_t len, nonet_error *err) {
     if (err) {
-        char valid[NONET_ERROR_MESSAGE_SIZE];
+        char valid[NONET_ERROR_MESSAGE_SIZE - 80];
         list_ids(valid, sizeof valid);
         err->line = 0;
         err->column = 0;

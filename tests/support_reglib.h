@@ -28,4 +28,11 @@ reglib_result support_reglib_run(const char *const codes[], nonet_technique t);
 ** the reason to why (size bytes). */
 int support_reglib_case(nonet_solver *s, const char *line, nonet_technique t, char *why, size_t size);
 
+/* The same with the union of what several techniques find (ts ends with
+** NONET_T_NONE): for cases HoDoKu reports as one step made of two of ours,
+** such as Siamese fish whose halves are a finned and a sashimi fish. */
+reglib_result support_reglib_run_any(const char *const codes[], const nonet_technique ts[]);
+int support_reglib_case_any(nonet_solver *s, const char *line, const nonet_technique ts[], char *why,
+                            size_t size);
+
 #endif

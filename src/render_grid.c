@@ -1,0 +1,143 @@
+/*
+** render_grid.c -- a position as text: the forms nonet reads (81-char
+** line, 9-row block, pencil-mark grid as HoDoKu prints it, HoDoKu library
+** line), and the pencil-mark grid with a step's pattern coloured for a
+** terminal (ANSI colours, or plain when asked).
+*/
+#include <string.h>
+
+#include "grid.h"
+#include "mask.h"
+#include "strbuf.h"
+
+#define ANSI_RESET "\x1b[0m"
+
+static void put_line(strbuf *sb, const nonet_grid *g) {
+    for (int c = 0; c < N_CELLS; c++) strbuf_printf(sb, "%c", g->value[c] ? '0' + g->value[c] : '.');
+    strbuf_append(sb, "\n");
+}
+
+static void put_block(strbuf *sb, const nonet_grid *g) {
+    for (int r = 0; r < 9; r++) {
+        if (r && r % 3 == 0) strbuf_append(sb, "------+-------+------\n");
+        for (int col = 0; col < 9; col++) {
+            int v = g->value[r * 9 + col];
+            strbuf_printf(sb, "%s%c", col == 0 ? "" : col % 3 == 0 ? " | " : " ", v ? '0' + v : '.');
+        }
+        strbuf_append(sb, "\n");
+    }
+}
+
+/* HoDoKu's library line: givens as digits, placed cells as +d, and the
+** candidates missing from empty cells as deleted "drc" triples. */
+static void put_hodoku(strbuf *sb, const nonet_grid *g) {
+    strbuf_append(sb, ":0000:x:");
+    for (int c = 0; c < N_CELLS; c++) {
+        if (!g->value[c]) strbuf_append(sb, ".");
+        else strbuf_printf(sb, "%s%d", g->given[c] ? "" : "+", g->value[c]);
+    }
+    strbuf_append(sb, ":");
+    const char *sep = "";
+    nonet_grid fresh;
+    grid_init(&fresh);
+    for (int c = 0; c < N_CELLS; c++)
+        if (g->value[c]) grid_place(&fresh, c, g->value[c]);
+    for (int c = 0; c < N_CELLS; c++)
+        for (uint16_t m = fresh.cand[c] & (uint16_t)~g->cand[c]; m && !g->value[c]; m = mask_rest(m), sep = " ")
+            strbuf_printf(sb, "%s%d%d%d", sep, mask_lowest(m), cell_row(c) + 1, cell_col(c) + 1);
+    strbuf_append(sb, ":::\n");
+}
+
+/* The digits a cell shows in a pencil-mark grid: its value or its marks. */
+static uint16_t shown(const nonet_grid *g, int c) {
+    return g->value[c] ? mask_of(g->value[c]) : g->cand[c];
+}
+
+/* Width of each column: its widest cell. */
+static void column_widths(const nonet_grid *g, int width[9]) {
+    for (int col = 0; col < 9; col++) {
+        width[col] = 1;
+        for (int r = 0; r < 9; r++) {
+            int n = mask_count(shown(g, r * 9 + col));
+            if (n > width[col]) width[col] = n;
+        }
+    }
+}
+
+/* A border line of the pencil-mark grid: ends and joints per kind. */
+static void put_border(strbuf *sb, const int width[9], char left, char mid, char right) {
+    strbuf_printf(sb, "%c", left);
+    for (int b = 0; b < 3; b++) {
+        int len = 6; /* "| " + two "  " gaps + " " before the next bar */
+        for (int col = b * 3; col < b * 3 + 3; col++) len += width[col];
+        for (int i = 0; i < len; i++) strbuf_append(sb, "-");
+        strbuf_printf(sb, "%c", b < 2 ? mid : right);
+    }
+    strbuf_append(sb, "\n");
+}
+
+typedef struct paint {
+    const nonet_step *step; /* NULL: no highlight */
+    bool color;
+} paint;
+
+/* ANSI colour of one candidate under the step, or NULL. */
+static const char *cand_color(const paint *p, int c, int d) {
+    const nonet_step *s = p->step;
+    if (!s || !p->color) return NULL;
+    for (int i = 0; i < s->n_eliminations; i++)
+        if (s->eliminations[i].cell == c && s->eliminations[i].digit == d) return "\x1b[1;31m";
+    for (int i = 0; i < s->n_placements; i++)
+        if (s->placements[i].cell == c && s->placements[i].digit == d) return "\x1b[1;34m";
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].cell == c && s->marks[i].digit == d)
+            return s->marks[i].role == NONET_ROLE_FIN ? "\x1b[1;35m" :
+                   s->marks[i].role == NONET_ROLE_COLOR_B ? "\x1b[1;33m" : "\x1b[1;32m";
+    return NULL;
+}
+
+static void put_cell(strbuf *sb, const nonet_grid *g, int c, int width, const paint *p) {
+    uint16_t digits = shown(g, c);
+    int n = 0;
+    for (uint16_t m = digits; m; m = mask_rest(m), n++) {
+        const char *col = g->value[c] ? NULL : cand_color(p, c, mask_lowest(m));
+        strbuf_printf(sb, "%s%d%s", col ? col : "", mask_lowest(m), col ? ANSI_RESET : "");
+    }
+    for (; n < width; n++) strbuf_append(sb, " ");
+}
+
+static void put_pencilmarks(strbuf *sb, const nonet_grid *g, const paint *p) {
+    int width[9];
+    column_widths(g, width);
+    put_border(sb, width, '.', '.', '.');
+    for (int r = 0; r < 9; r++) {
+        if (r && r % 3 == 0) put_border(sb, width, ':', '+', ':');
+        for (int col = 0; col < 9; col++) {
+            strbuf_append(sb, col == 0 ? "| " : col % 3 == 0 ? " | " : "  ");
+            put_cell(sb, g, r * 9 + col, width[col], p);
+        }
+        strbuf_append(sb, " |\n");
+    }
+    put_border(sb, width, '\'', '\'', '\'');
+}
+
+char *nonet_grid_format(const nonet_grid *g, nonet_grid_form form) {
+    strbuf sb;
+    strbuf_init(&sb);
+    paint plain = {NULL, false};
+    switch (form) {
+    case NONET_FORM_LINE: put_line(&sb, g); break;
+    case NONET_FORM_BLOCK: put_block(&sb, g); break;
+    case NONET_FORM_HODOKU: put_hodoku(&sb, g); break;
+    default: put_pencilmarks(&sb, g, &plain); break;
+    }
+    return strbuf_finish(&sb);
+}
+
+char *nonet_grid_picture(const nonet_grid *g, const nonet_step *step, bool color) {
+    strbuf sb;
+    strbuf_init(&sb);
+    paint p = {step, color};
+    put_pencilmarks(&sb, g, &p);
+    return strbuf_finish(&sb);
+}

@@ -1,0 +1,82 @@
+/*
+** render_hint.c -- progressive hints from a step record, and the check of
+** a learner's pencil marks.
+**
+** Level 1 names the technique ("Look for a Naked Pair."), level 2 also
+** names where (digits and the units or cells of the pattern), level 3 is
+** the whole explanation line.
+*/
+#include <string.h>
+
+#include "bruteforce.h"
+#include "grid.h"
+#include "mask.h"
+#include "registry.h"
+#include "render_text.h"
+#include "solver.h"
+
+/* "a" or "an" before a technique name: by sound, so "an X-Wing", "an Empty
+** Rectangle", but "a Uniqueness Test". */
+static const char *article(const char *name) {
+    return name[0] && strchr("AEIOX", name[0]) ? "an" : "a";
+}
+
+/* Where the pattern lies: its units (a unit is the natural hint for singles,
+** subsets and fish), but the corners for uniqueness patterns, whose units
+** only carry strong links; else its cells, else the effects. */
+static void tb_where(text_buf *tb, const nonet_step *s) {
+    const strat_row *row = registry_row_any(s->technique);
+    bool corners = row && (row->info.flags & NONET_TF_UNIQUENESS) && s->n_cells;
+    if (s->n_units && !corners) {
+        for (int i = 0; i < s->n_units; i++) {
+            tb_printf(tb, "%s", i ? (i + 1 == s->n_units ? " and " : ", ") : "");
+            tb_unit(tb, s->units[i].unit);
+        }
+    } else if (s->n_cells) {
+        tb_step_cells(tb, s);
+    } else {
+        uint8_t cells[NONET_STEP_MAX_PLACEMENTS];
+        for (int i = 0; i < s->n_placements; i++) cells[i] = s->placements[i].cell;
+        tb_cells(tb, cells, s->n_placements);
+    }
+}
+
+size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size) {
+    if (level >= 3) return nonet_step_text(step, buf, size);
+    text_buf tb;
+    tb_init(&tb, buf, size);
+    const strat_row *row = registry_row_any(step->technique);
+    const char *name = row ? row->info.name : "step";
+    tb_printf(&tb, "Look for %s %s", article(name), name);
+    if (level == 2) {
+        if (step->digits) {
+            tb_printf(&tb, mask_single(step->digits) ? " on digit " : " on digits ");
+            tb_digits(&tb, step->digits, ",");
+        }
+        tb_printf(&tb, " in ");
+        tb_where(&tb, step);
+    }
+    tb_printf(&tb, ".");
+    return tb.len;
+}
+
+int nonet_grid_wrong_marks(const nonet_grid *g, nonet_candidate wrong[81]) {
+    /* The reference is the puzzle without the learner's marks: givens, or
+    ** the filled cells when the position has no givens. */
+    uint16_t masks[N_CELLS];
+    for (int c = 0; c < N_CELLS; c++) {
+        bool keep = g->value[c] && (g->given[c] || !g->has_givens);
+        masks[c] = keep ? mask_of(g->value[c]) : MASK_ALL;
+    }
+    uint8_t solution[N_CELLS];
+    if (bf_count(masks, 2, solution) != 1) return -1;
+    int n = 0;
+    for (int c = 0; c < N_CELLS; c++) {
+        bool ok = g->value[c] ? g->value[c] == solution[c] : mask_has(g->cand[c], solution[c]);
+        if (ok) continue;
+        wrong[n].cell = (uint8_t)c;
+        wrong[n].digit = solution[c];
+        n++;
+    }
+    return n;
+}

@@ -1,0 +1,50 @@
+/*
+** render_text.h -- pieces of the explanation line, shared by the per-family
+** formatters. Lines follow HoDoKu's notation: cells compressed as r3c48 or
+** r123c7, units r3 c4 b2, "<>" for an elimination, "=" for a placement:
+**     Naked Pair: 1,5 in r3c48 => r3c1<>1, r3c2<>5
+**
+** A text_buf works like snprintf: it never writes past size, always
+** NUL-terminates (when size > 0), and len counts the full length.
+*/
+#ifndef NONET_RENDER_TEXT_H
+#define NONET_RENDER_TEXT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "nonet.h"
+
+typedef struct text_buf {
+    char *buf;
+    size_t size, len;
+} text_buf;
+
+void tb_init(text_buf *tb, char *buf, size_t size);
+void tb_printf(text_buf *tb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Cells in compact form as HoDoKu writes them: "r1c34,r4c34", "r123c7". */
+void tb_cells(text_buf *tb, const uint8_t *cells, int n);
+/* The digits of a mask joined by sep: "1,5" or "1/5". */
+void tb_digits(text_buf *tb, uint16_t mask, const char *sep);
+/* One unit: "r3", "c4", "b2". */
+void tb_unit(text_buf *tb, int unit);
+/* The step's units with this role, compressed by kind: "r37", "c159". */
+void tb_units_with_role(text_buf *tb, const nonet_step *s, nonet_role role);
+/* The step's cells (step->cells) compressed. */
+void tb_step_cells(text_buf *tb, const nonet_step *s);
+/* Placements and eliminations: "r1c5=7", "r1c34,r4c34<>3, r2c1<>5". */
+void tb_effects(text_buf *tb, const nonet_step *s);
+/* The technique's display name (from the registry). */
+void tb_name(text_buf *tb, const nonet_step *s);
+
+/* A formatter writes the whole line for one family. */
+typedef void (*text_format_fn)(text_buf *tb, const nonet_step *s);
+
+/* "Name: effects" -- for techniques whose effect says it all. */
+void text_plain(text_buf *tb, const nonet_step *s);
+/* "Name: <digits> in <unit 0> => effects" (hidden single, intersections). */
+void text_digit_in_unit(text_buf *tb, const nonet_step *s);
+/* "Name: <digits> in <cells> => effects" (subsets). */
+void text_digits_in_cells(text_buf *tb, const nonet_step *s);
+
+#endif

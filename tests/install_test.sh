@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the build into a temporary prefix, then builds examples/explain.c
+# against the installed library with pkg-config and runs it on a puzzle.
+# usage: install_test.sh BUILD_DIR SOURCE_DIR
+set -euo pipefail
+build=$1 src=$2
+prefix=$(mktemp -d)
+trap 'rm -rf "$prefix"' EXIT
+cmake --install "$build" --prefix "$prefix" >/dev/null
+pcdir=$(dirname "$(find "$prefix" -name nonet.pc | head -1)")
+export PKG_CONFIG_PATH=$pcdir
+libdir=$(pkg-config --variable=libdir nonet)
+for f in "$prefix/include/nonet.h" "$libdir/libnonet.a" "$libdir/libnonet.so.0" "$prefix/bin/nonet"; do
+  [ -e "$f" ] || { echo "install_test: missing $f"; exit 1; }
+done
+if [ -f "$src/docs/nonet.1" ]; then
+  [ -e "$prefix/share/man/man1/nonet.1" ] || { echo "install_test: man page not installed"; exit 1; }
+fi
+cc -std=c11 -Wall -Werror $(pkg-config --cflags nonet) "$src/examples/explain.c" \
+   -o "$prefix/explain" $(pkg-config --libs nonet)
+puzzle=530070000600195000098000060800060003400803001700020006060000280000419005000080079
+want=534678912672195348198342567859761423426853791713924856961537284287419635345286179
+got=$(LD_LIBRARY_PATH=$libdir "$prefix/explain" "$puzzle" | tail -1)
+[ "$got" = "$want" ] || { echo "install_test: got '$got'"; exit 1; }
+# The shared library exports only the nonet_ API.
+leaked=$(nm -D --defined-only "$libdir/libnonet.so.0" | awk '{print $3}' | grep -v '^nonet_' | grep -v '^_' || true)
+[ -z "$leaked" ] || { echo "install_test: non-API symbols exported: $leaked"; exit 1; }
+echo "install_test: ok"

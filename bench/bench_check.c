@@ -10,30 +10,13 @@
 #include "bf_reference.h"
 #include "bruteforce.h"
 
-/* Does solution fill all 27 units with 1..9 and use a candidate of every
-** cell's mask? */
-static int solution_valid(const uint16_t masks[81], const uint8_t solution[81]) {
-    for (int i = 0; i < 9; i++) {
-        unsigned row = 0, col = 0, box = 0;
-        for (int j = 0; j < 9; j++) {
-            row |= 1u << solution[i * 9 + j];
-            col |= 1u << solution[j * 9 + i];
-            box |= 1u << solution[(i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3];
-        }
-        if (row != 0x3fe || col != 0x3fe || box != 0x3fe) return 0;
-    }
-    for (int cell = 0; cell < 81; cell++)
-        if (!(masks[cell] >> (solution[cell] - 1) & 1u)) return 0;
-    return 1;
-}
-
 /* One puzzle; returns 1 when the cores agree and the solution is valid. */
 static int check_one(const uint16_t masks[81]) {
     uint8_t mine[81] = {0}, theirs[81] = {0};
     int count = bf_count(masks, 2, mine);
     int expected = ref_count(masks, 2, theirs);
     if (count != expected) return 0;
-    if (count > 0 && !solution_valid(masks, mine)) return 0;
+    if (count > 0 && !bf_solution_fits(masks, mine)) return 0;
     return count != 1 || !memcmp(mine, theirs, 81);
 }
 

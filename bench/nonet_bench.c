@@ -44,7 +44,8 @@ typedef struct bench_options {
 } bench_options;
 
 /* One pass over the set: returns a checksum (so the work cannot be
-** optimised away) and adds the search's branch points to *guesses. */
+** optimised away) and adds the search's branch points to *guesses (sets
+** it to -1 when the mode does not count them). */
 typedef long (*mode_fn)(const puzzle_set *set, long *guesses);
 
 static double cpu_seconds(void) {
@@ -77,12 +78,12 @@ static long ref_count_all(const puzzle_set *set, int limit) {
 }
 
 static long mode_ref_first(const puzzle_set *set, long *guesses) {
-    (void)guesses;
+    *guesses = -1;
     return ref_count_all(set, 1);
 }
 
 static long mode_ref_unique(const puzzle_set *set, long *guesses) {
-    (void)guesses;
+    *guesses = -1;
     return ref_count_all(set, 2);
 }
 
@@ -91,7 +92,7 @@ static long mode_explain(const puzzle_set *set, long *guesses) {
     nonet_solver *solver = nonet_solver_new();
     nonet_grid *grid = nonet_grid_new();
     long sum = 0;
-    (void)guesses;
+    *guesses = -1;
     for (long i = 0; solver && grid && i < set->count; i++) {
         nonet_trace *trace = NULL;
         if (nonet_grid_parse(grid, set->text[i], NULL) == NONET_OK &&
@@ -149,9 +150,11 @@ static void bench_file(const puzzle_set *set, const bench_options *opt) {
         if (fn && set->count > 0) {
             long checksum = 0, guesses = 0;
             double seconds = median_time(fn, set, opt->runs, &checksum, &guesses);
-            printf("%-26s %7ld  %-10.*s %9.2f us/puzzle %10.0f puzzles/s %9.2f guesses/puzzle  (sum %ld)\n",
+            char per_puzzle[32] = "-";
+            if (guesses >= 0) snprintf(per_puzzle, sizeof per_puzzle, "%.2f", (double)guesses / (double)set->count);
+            printf("%-26s %7ld  %-10.*s %9.2f us/puzzle %10.0f puzzles/s %9s guesses/puzzle  (sum %ld)\n",
                    set->name, set->count, (int)len, mode, seconds * 1e6 / (double)set->count,
-                   (double)set->count / seconds, (double)guesses / (double)set->count, checksum);
+                   (double)set->count / seconds, per_puzzle, checksum);
         } else if (!fn) {
             fprintf(stderr, "nonet_bench: unknown mode '%.*s'\n", (int)len, mode);
         }

@@ -304,15 +304,15 @@ static inline int bf_popcount64(uint64_t x) {
 
 /*
 ** How many candidates of the digit the cell's row, column and box hold (the
-** cell included): what placing the digit there would remove. The peers in
-** the other two bands are column cells; they are packed in the high half.
+** cell included): what placing the digit there would remove. The column's
+** cells in the three bands are packed side by side (shifted by 0, 1, 2),
+** the row and box in the high half.
 */
 static inline int bf_peer_count(const bf_board *bd, int digit, int band, int bit) {
-    static const uint8_t other_bands[3][2] = {{1, 2}, {0, 2}, {0, 1}};
-    uint32_t column = 01001001u << (bit % 9);
     const uint32_t *word = &bd->cells[digit];
-    uint64_t far = (word[9 * other_bands[band][0]] & column) | (word[9 * other_bands[band][1]] & column) << 1;
-    return bf_popcount64((word[9 * band] & bf_band_peers[bit]) | far << 32);
+    uint32_t column = 01001001u << (bit % 9);
+    uint64_t down = (word[0] & column) | (word[9] & column) << 1 | (word[18] & column) << 2;
+    return bf_popcount64((uint64_t)(word[9 * band] & bf_band_row_box[bit]) << 32 | down);
 }
 
 /* The open cells of a band with exactly two candidates. */

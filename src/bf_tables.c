@@ -60,13 +60,13 @@ const uint32_t bf_permutation_cells[512] = {BF_TABLE512(BF_PERMUTATION_CELLS)};
 const uint32_t bf_permutation_stack[512] = {BF_TABLE512(BF_PERMUTATION_STACK)};
 
 #define BF_BAND_PEERS(bit)                                                     \
-    (0777u << ((bit) / 9 * 9) | 07007007u << ((bit) % 9 / 3 * 3) | 01001001u << ((bit) % 9))
+    ((0777u << ((bit) / 9 * 9) | 07007007u << ((bit) % 9 / 3 * 3)) & ~(01001001u << ((bit) % 9)))
 #define BF_NINE_PEERS(row)                                                     \
     BF_BAND_PEERS(row * 9 + 0), BF_BAND_PEERS(row * 9 + 1), BF_BAND_PEERS(row * 9 + 2), \
         BF_BAND_PEERS(row * 9 + 3), BF_BAND_PEERS(row * 9 + 4), BF_BAND_PEERS(row * 9 + 5), \
         BF_BAND_PEERS(row * 9 + 6), BF_BAND_PEERS(row * 9 + 7), BF_BAND_PEERS(row * 9 + 8)
 
-const uint32_t bf_band_peers[27] = {BF_NINE_PEERS(0), BF_NINE_PEERS(1), BF_NINE_PEERS(2)};
+const uint32_t bf_band_row_box[27] = {BF_NINE_PEERS(0), BF_NINE_PEERS(1), BF_NINE_PEERS(2)};
 
 const uint32_t bf_rows_cells[8] = {
     0, 0777u, 0777000u, 0777777u, 0777000000u, 0777000777u, 0777777000u, 0777777777u,

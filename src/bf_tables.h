@@ -37,9 +37,9 @@ extern const uint32_t bf_permutation_cells[512];
 ** stack's slice of that word, ready to shift into place.) */
 extern const uint32_t bf_permutation_stack[512];
 
-/* A cell of a band (bit 0..26) -> the band's cells in its row, box and
-** column, the cell included. */
-extern const uint32_t bf_band_peers[27];
+/* A cell of a band (bit 0..26) -> the band's cells in its row or box but
+** not in its column (so not the cell itself). */
+extern const uint32_t bf_band_row_box[27];
 
 /* Three row flags (bit r) -> the 27-bit cells of those rows of a band. */
 extern const uint32_t bf_rows_cells[8];

@@ -14,17 +14,34 @@
 #include "mask.h"
 
 typedef struct bf_run {
+    const uint16_t *cand; /* the masks searched, for the debug check */
     long limit, found, guesses;
     bf_solution_fn fn;
     void *user;
     bool stop;
 } bf_run;
 
+bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]) {
+    for (int cell = 0; cell < 81; cell++)
+        if (solution[cell] < 1 || solution[cell] > 9 || !mask_has(cand[cell], solution[cell])) return false;
+    for (int i = 0; i < 9; i++) {
+        unsigned row = 0, col = 0, box = 0;
+        for (int j = 0; j < 9; j++) {
+            row |= 1u << solution[i * 9 + j];
+            col |= 1u << solution[j * 9 + i];
+            box |= 1u << solution[(i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3];
+        }
+        if (row != 0x3fe || col != 0x3fe || box != 0x3fe) return false;
+    }
+    return true;
+}
+
 static void bf_report(const bf_board *board, bf_run *run) {
     run->found++;
     if (run->fn) {
         uint8_t solution[81];
         bf_board_solution(board, solution);
+        assert(bf_solution_fits(run->cand, solution));
         if (run->fn(solution, run->user)) run->stop = true;
     }
     if (run->found >= run->limit) run->stop = true;
@@ -61,7 +78,7 @@ static long bf_run_search(const uint16_t cand[81], bf_run *run) {
 }
 
 long bf_search(const uint16_t cand[81], long limit, bf_solution_fn fn, void *user) {
-    bf_run run = {limit, 0, 0, fn, user, false};
+    bf_run run = {cand, limit, 0, 0, fn, user, false};
     return bf_run_search(cand, &run);
 }
 
@@ -79,7 +96,7 @@ static bool copy_first(const uint8_t solution[81], void *user) {
 
 int bf_count_guesses(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses) {
     first_copy fc = {first, false};
-    bf_run run = {limit, 0, 0, first ? copy_first : NULL, &fc, false};
+    bf_run run = {cand, limit, 0, 0, first ? copy_first : NULL, &fc, false};
     long found = bf_run_search(cand, &run);
     if (guesses) *guesses = run.guesses;
     return (int)found;

@@ -39,4 +39,9 @@ int bf_count(const uint16_t cand[81], int limit, uint8_t first[81]);
 ** had to branch: the figure solver benchmarks quote as guesses per puzzle. */
 int bf_count_guesses(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses);
 
+/* True when solution (81 digits) fills each of the 27 units with 1..9 and
+** puts in every cell one of its candidates: what any reported completion
+** satisfies (checked by assert in debug builds, and by the tests). */
+bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]);
+
 #endif

@@ -64,21 +64,21 @@ static size_t read_counted(const char *name, counted_puzzle *out, size_t max) {
     return n;
 }
 
-/* Does the solution fill every unit with 1..9 and agree with the masks? */
-static bool solution_valid(const uint16_t masks[81], const uint8_t solution[81]) {
-    for (int i = 0; i < 9; i++) {
-        unsigned row = 0, col = 0, box = 0;
-        for (int j = 0; j < 9; j++) {
-            row |= 1u << solution[i * 9 + j];
-            col |= 1u << solution[j * 9 + i];
-            box |= 1u << solution[(i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3];
-        }
-        if (row != 0x3fe || col != 0x3fe || box != 0x3fe) return false;
-    }
-    for (int cell = 0; cell < 81; cell++)
-        if (solution[cell] < 1 || solution[cell] > 9 || !(masks[cell] >> (solution[cell] - 1) & 1u))
-            return false;
-    return true;
+/* The check bf_solution_fits must make, on its own. */
+Test(bruteforce, solution_fits_checks_units_and_masks) {
+    static const char *grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    uint8_t solution[81];
+    uint16_t masks[81];
+    for (int cell = 0; cell < 81; cell++) solution[cell] = (uint8_t)(grid[cell] - '0'), masks[cell] = ALL;
+    cr_assert(bf_solution_fits(masks, solution));
+    masks[40] = (uint16_t)(ALL & ~(1u << (solution[40] - 1)));
+    cr_assert_not(bf_solution_fits(masks, solution), "the cell's mask lacks its digit");
+    masks[40] = ALL;
+    uint8_t swapped = solution[0];
+    solution[0] = solution[1], solution[1] = swapped;
+    cr_assert_not(bf_solution_fits(masks, solution), "columns 1 and 2 now repeat a digit");
+    solution[1] = solution[0], solution[0] = 0;
+    cr_assert_not(bf_solution_fits(masks, solution), "0 is not a digit");
 }
 
 /* ---- collecting every solution ---- */
@@ -94,7 +94,7 @@ typedef struct collector {
 
 static bool collect(const uint8_t solution[81], void *user) {
     collector *c = user;
-    if (!solution_valid(c->masks, solution)) c->all_valid = false;
+    if (!bf_solution_fits(c->masks, solution)) c->all_valid = false;
     if (c->found < MAX_KEPT) memcpy(c->kept[c->found], solution, 81);
     c->found++;
     return c->stop_at > 0 && c->found >= c->stop_at;
@@ -131,7 +131,7 @@ static void check_unique_file(const char *name) {
         uint8_t first[81];
         cr_assert_eq(puzzles[i].count, 1, "%s:%zu is not unique in the data", name, i);
         cr_assert_eq(bf_count(puzzles[i].masks, 2, first), 1, "%s: puzzle %zu", name, i + 1);
-        cr_assert(solution_valid(puzzles[i].masks, first));
+        cr_assert(bf_solution_fits(puzzles[i].masks, first));
         cr_assert_eq(memcmp(first, puzzles[i].solution, 81), 0, "%s: puzzle %zu solution", name, i + 1);
         cr_assert_eq(bf_count(puzzles[i].masks, 1, first), 1);
         cr_assert_eq(memcmp(first, puzzles[i].solution, 81), 0);
@@ -205,7 +205,7 @@ Test(bruteforce, empty_grid_reaches_the_limit) {
     uint8_t first[81];
     for (int cell = 0; cell < 81; cell++) masks[cell] = ALL;
     cr_assert_eq(bf_count(masks, 1, first), 1);
-    cr_assert(solution_valid(masks, first));
+    cr_assert(bf_solution_fits(masks, first));
     long guesses = 0;
     cr_assert_eq(bf_count_guesses(masks, 1000, NULL, &guesses), 1000);
     cr_assert_lt(guesses, 2000, "the empty grid should need about one guess per solution");
@@ -370,8 +370,9 @@ Test(bruteforce_tables, row_and_cell_tables) {
     for (int bit = 0; bit < 27; bit++) {
         unsigned peers = 0;
         for (int other = 0; other < 27; other++)
-            if (other / 9 == bit / 9 || other % 9 == bit % 9 || other % 9 / 3 == bit % 9 / 3) peers |= 1u << other;
-        cr_assert_eq(bf_band_peers[bit], peers, "peers of %d", bit);
+            if ((other / 9 == bit / 9 || other % 9 / 3 == bit % 9 / 3) && other % 9 != bit % 9)
+                peers |= 1u << other;
+        cr_assert_eq(bf_band_row_box[bit], peers, "row and box of %d", bit);
     }
     for (unsigned rows = 0; rows < 8; rows++) {
         unsigned cells = 0;

@@ -70,7 +70,10 @@ Test(render_grid, picture_colours_follow_the_step) {
     step_add_elimination(&s, support_cell("r1c3"), 4);
     char *plain = nonet_grid_picture(g, &s, false), *color = nonet_grid_picture(g, &s, true);
     cr_assert_null(strchr(plain, '\x1b'), "plain picture has escapes");
-    cr_assert(strstr(color, "\x1b[1;31m4\x1b[0m"), "eliminated 4 not red");
+    cr_assert(strstr(color, "\x1b[1;9;31m4\x1b[0m"), "eliminated 4 not red and struck");
+    char *form = nonet_grid_format(g, NONET_FORM_PENCILMARKS);
+    cr_assert_str_eq(plain, form, "the plain picture is the pencil-mark form");
+    nonet_free(form);
     nonet_free(plain);
     nonet_free(color);
     nonet_grid_free(g);

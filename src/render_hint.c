@@ -15,10 +15,12 @@
 #include "render_text.h"
 #include "solver.h"
 
-/* "a" or "an" before a technique name: by sound, so "an X-Wing", "an Empty
-** Rectangle", but "a Uniqueness Test". */
+/* "a " or "an " before a technique name: by sound, so "an X-Wing", "an
+** Empty Rectangle", but "a Uniqueness Test"; none before a plural name
+** ("Look for Simple Colors", "Look for Locked Candidates Type 1"). */
 static const char *article(const char *name) {
-    return name[0] && strchr("AEIOX", name[0]) ? "an" : "a";
+    if (strstr(name, "Colors") || strstr(name, "Candidates")) return "";
+    return name[0] && strchr("AEIOX", name[0]) ? "an " : "a ";
 }
 
 /* Where the pattern lies: its units (a unit is the natural hint for singles,
@@ -55,7 +57,7 @@ size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size
     tb_init(&tb, buf, size);
     const strat_row *row = registry_row_any(step->technique);
     const char *name = row ? row->info.name : "step";
-    tb_printf(&tb, "Look for %s %s", article(name), name);
+    tb_printf(&tb, "Look for %s%s", article(name), name);
     if (level == 2) {
         if (step->digits && digits_help(step)) {
             tb_printf(&tb, mask_single(step->digits) ? " on digit " : " on digits ");

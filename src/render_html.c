@@ -25,7 +25,7 @@ static const char page_style[] =
     "h1{font-size:1.6em}h2{margin:.2em 0}"
     "section.puzzle{border-top:2px solid #d1d5db;padding:1em 0}"
     ".top{display:flex;flex-wrap:wrap;gap:1.5em;align-items:flex-start}"
-    ".overview svg{width:300px;height:auto}"
+    ".overview svg{width:300px;height:auto}.overview text.cand{display:none}"
     ".js .step{display:none}.js .step.current{display:block}"
     ".step{margin:.5em 0}.step svg{width:100%;max-width:578px;height:auto}"
     ".line{font-family:'DejaVu Sans Mono',monospace;font-size:15px;margin:.4em 0;min-height:2.4em;"
@@ -150,7 +150,8 @@ static void html_summary(strbuf *sb, const nonet_trace *t) {
                                hardest->info.se_rating);
 }
 
-/* The puzzle's grid beside its summary. */
+/* The puzzle's grid beside its summary (the page's style hides the
+** candidates there: the overview shows the digits only). */
 static void html_overview(strbuf *sb, const nonet_grid *grid, const nonet_trace *trace, size_t n) {
     strbuf_append(sb, "<div class=\"top\"><div class=\"overview\">\n");
     html_picture(sb, grid, NULL);

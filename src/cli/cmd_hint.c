@@ -102,7 +102,7 @@ static void hint_text(cli_run *run, const cli_puzzle *p, const hint_result *h) {
         return;
     }
     for (int i = 0; i < h->n_wrong; i++) print_wrong(run, p->grid, &h->wrong[i]);
-    if (h->status == NONET_STALLED) fprintf(run->out, "Stuck: no technique nonet knows applies here.\n");
+    if (h->status == NONET_STALLED) fprintf(run->out, "Stuck: no technique applies here.\n");
     else if (h->solved) fprintf(run->out, "Solved: no empty cell is left.\n");
     else if (has_step) print_hint(run, &h->step);
     if (run->opt.grid) cli_print_picture(run, p->grid, has_step && run->opt.level >= 3 ? &h->step : NULL);

@@ -225,16 +225,22 @@ static double root(double v) {
 
 /*
 ** One link as a gently curved arrow between two candidates: it leaves and
-** reaches each disc at its rim, and bends to one side so that links along
-** one line do not hide the candidates between them.
+** reaches each disc at its rim, and bends to one side (towards the middle
+** of the grid, so that it stays inside) so that links along one line do not
+** hide the candidates between them.
 */
 static void svg_link(strbuf *sb, const nonet_link *l) {
     double x1 = cand_x(l->from.cell, l->from.digit), y1 = cand_y(l->from.cell, l->from.digit);
     double x2 = cand_x(l->to.cell, l->to.digit), y2 = cand_y(l->to.cell, l->to.digit);
     double dx = x2 - x1, dy = y2 - y1, len = root(dx * dx + dy * dy);
     if (len < 1) return;
-    double ux = dx / len, uy = dy / len, bend = len * 0.18;
+    double ux = dx / len, uy = dy / len, bend = len * 0.18, centre = LABEL + GRID / 2.0;
     double mx = (x1 + x2) / 2 - uy * bend, my = (y1 + y2) / 2 + ux * bend;
+    if ((mx - centre) * (mx - centre) + (my - centre) * (my - centre) >
+        (x1 + x2 - mx - centre) * (x1 + x2 - mx - centre) + (y1 + y2 - my - centre) * (y1 + y2 - my - centre)) {
+        mx = x1 + x2 - mx; /* bend the other way, towards the middle of the grid */
+        my = y1 + y2 - my;
+    }
     double gap = CAND_R + 1;
     char from[5], to[5];
     const char *kind = l->strong ? "strong" : "weak";

@@ -33,6 +33,7 @@ static int run_command(cli_run *run, const cli_command *cmd, int argc, char **ar
 static int command_main(const cli_command *cmd, int argc, char **argv) {
     cli_run run;
     memset(&run, 0, sizeof run);
+    run.opt.form = -1;
     run.out = stdout;
     run.err = stderr;
     run.solver = nonet_solver_new();

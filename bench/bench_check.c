@@ -36,7 +36,7 @@ void print_reference_counts(const puzzle_set *set, long limit) {
         char digits[82] = "";
         long count = ref_search(set->masks[i], limit, NULL, NULL);
         if (count > 0 && ref_count(set->masks[i], 1, first) == 1)
-            for (int cell = 0; cell <= 81; cell++) digits[cell] = cell < 81 ? (char)('0' + first[cell]) : '\0';
+            for (int cell = 0; cell < 81; cell++) digits[cell] = (char)('0' + first[cell]);
         printf("%s:%ld:%s\n", set->text[i], count, digits);
     }
 }

@@ -130,7 +130,8 @@ static int compare_doubles(const void *a, const void *b) {
 
 /* Median CPU seconds of runs passes (runs <= 64); *guesses gets the
 ** branch points of one pass. */
-static double median_time(mode_fn fn, const puzzle_set *set, int runs, long *checksum, long *guesses) {
+static double median_time(mode_fn fn, const puzzle_set *set, int runs, long *checksum,
+                          long *guesses) {
     double times[64];
     for (int r = 0; r < runs; r++) {
         double start = cpu_seconds();

@@ -67,9 +67,12 @@ static inline uint32_t bf_remove_in_band(bf_board *bd, int band, uint32_t cells)
     uint32_t *word = &bd->cells[bf_index(0, band)];
 #ifdef BF_SIMD
     __m128i mask = _mm_set1_epi32((int)cells), zero = _mm_setzero_si128();
-    __m128i low = _mm_loadu_si128((const __m128i *)word), high = _mm_loadu_si128((const __m128i *)(word + 4));
-    uint32_t kept = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(low, mask), zero))) |
-                    (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(_mm_cmpeq_epi32(_mm_and_si128(high, mask), zero))) << 4;
+    __m128i low = _mm_loadu_si128((const __m128i *)word);
+    __m128i high = _mm_loadu_si128((const __m128i *)(word + 4));
+    __m128i low_kept = _mm_cmpeq_epi32(_mm_and_si128(low, mask), zero);
+    __m128i high_kept = _mm_cmpeq_epi32(_mm_and_si128(high, mask), zero);
+    uint32_t kept = (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(low_kept)) |
+                    (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(high_kept)) << 4;
     _mm_storeu_si128((__m128i *)word, _mm_andnot_si128(mask, low));
     _mm_storeu_si128((__m128i *)(word + 4), _mm_andnot_si128(mask, high));
     uint32_t moved = (~kept & 0xffu) | (uint32_t)((word[8] & cells) != 0) << 8;
@@ -135,13 +138,16 @@ static bool bf_stack_update(bf_board *bd, int digit) {
     uint32_t keep = 0;
     for (int shift = 0; shift < 9; shift += 3) {
         uint32_t stack = used >> shift;
-        uint32_t fit = bf_permutation_stack[(stack & 07u) | (stack >> 6 & 070u) | (stack >> 12 & 0700u)];
+        uint32_t pairs = (stack & 07u) | (stack >> 6 & 070u) | (stack >> 12 & 0700u);
+        uint32_t fit = bf_permutation_stack[pairs];
         if (!fit) return false;
         keep |= fit << shift;
     }
     if (keep == used) return true;
-    for (int band = 0; band < 3; band++)
-        bf_remove(bd, bf_index(digit, band), ~bf_column_cells(keep >> (9 * band) & BF_ROW_CELLS) & BF_BAND_CELLS);
+    for (int band = 0; band < 3; band++) {
+        uint32_t columns = keep >> (9 * band) & BF_ROW_CELLS;
+        bf_remove(bd, bf_index(digit, band), ~bf_column_cells(columns) & BF_BAND_CELLS);
+    }
     return true;
 }
 
@@ -154,7 +160,8 @@ static bool bf_settle_words(bf_board *bd) {
     uint32_t digits = 0;
     do {
         while (bd->dirty) {
-            int index = bf_lowest_bit(bd->dirty), band = index / 9, digit = index - 9 * band;
+            int index = bf_lowest_bit(bd->dirty);
+            int band = index / 9, digit = index - 9 * band;
             bd->dirty &= bd->dirty - 1;
             digits |= 1u << digit;
             if (!bf_band_update(bd, digit, band)) return false;
@@ -198,21 +205,33 @@ static inline int bf_digit_at(const bf_board *bd, int band, int bit) {
 }
 
 /*
-** Naked singles: count each cell's candidates bit-parallel (one: seen at
-** least once, two: at least twice) and place the open cells seen once.
-** Returns -1 when a cell has no candidate, else the number placed.
+** Count the candidates of the band's cells bit-parallel over the nine
+** words: at_least[k] holds the cells with more than k candidates (k = 0,
+** 1, 2).
+*/
+static inline void bf_tally(const bf_board *bd, int band, uint32_t at_least[3]) {
+    uint32_t one = 0, two = 0, three = 0;
+    for (int digit = 0; digit < 9; digit++) {
+        uint32_t word = bd->cells[bf_index(digit, band)];
+        three |= two & word;
+        two |= one & word;
+        one |= word;
+    }
+    at_least[0] = one, at_least[1] = two, at_least[2] = three;
+}
+
+/*
+** Naked singles: place the open cells with one candidate. Returns -1 when
+** a cell has none, else the number placed.
 */
 static int bf_naked_singles(bf_board *bd) {
     int placed = 0;
     for (int band = 0; band < 3; band++) {
-        uint32_t one = 0, two = 0;
-        for (int digit = 0; digit < 9; digit++) {
-            uint32_t word = bd->cells[bf_index(digit, band)];
-            two |= one & word;
-            one |= word;
-        }
-        if (one != BF_BAND_CELLS) return -1;
-        for (uint32_t singles = one & ~two & bd->open_cells[band]; singles; singles &= singles - 1) {
+        uint32_t at_least[3];
+        bf_tally(bd, band, at_least);
+        if (at_least[0] != BF_BAND_CELLS) return -1;
+        uint32_t singles = at_least[0] & ~at_least[1] & bd->open_cells[band];
+        for (; singles; singles &= singles - 1) {
             int bit = bf_lowest_bit(singles), digit = bf_digit_at(bd, band, bit);
             if (digit < 0) return -1;
             bf_keep_in_row(bd, digit, band, bit);
@@ -247,12 +266,14 @@ static void bf_load_band(bf_board *bd, int band, const uint16_t cand[27]) {
         __m128i shift = _mm_cvtsi32_si128(15 - digit);
         __m128i low = _mm_packs_epi16(_mm_sll_epi16(v[0], shift), _mm_sll_epi16(v[1], shift));
         __m128i high = _mm_packs_epi16(_mm_sll_epi16(v[2], shift), _mm_sll_epi16(v[3], shift));
-        word[digit] = ((uint32_t)_mm_movemask_epi8(low) | (uint32_t)_mm_movemask_epi8(high) << 16) & BF_BAND_CELLS;
+        uint32_t cells = (uint32_t)_mm_movemask_epi8(low) | (uint32_t)_mm_movemask_epi8(high) << 16;
+        word[digit] = cells & BF_BAND_CELLS;
     }
 #else
     for (int digit = 0; digit < 9; digit++) {
         word[digit] = 0;
-        for (int bit = 0; bit < 27; bit++) word[digit] |= (uint32_t)(cand[bit] >> digit & 1u) << bit;
+        for (int bit = 0; bit < 27; bit++)
+            word[digit] |= (uint32_t)(cand[bit] >> digit & 1u) << bit;
     }
 #endif
 }
@@ -317,14 +338,9 @@ static inline int bf_peer_count(const bf_board *bd, int digit, int band, int bit
 
 /* The open cells of a band with exactly two candidates. */
 static uint32_t bf_pair_cells(const bf_board *bd, int band) {
-    uint32_t one = 0, two = 0, three = 0;
-    for (int digit = 0; digit < 9; digit++) {
-        uint32_t word = bd->cells[bf_index(digit, band)];
-        three |= two & word;
-        two |= one & word;
-        one |= word;
-    }
-    return two & ~three & bd->open_cells[band];
+    uint32_t at_least[3];
+    bf_tally(bd, band, at_least);
+    return at_least[1] & ~at_least[2] & bd->open_cells[band];
 }
 
 /*
@@ -332,15 +348,18 @@ static uint32_t bf_pair_cells(const bf_board *bd, int band) {
 ** cell's two digits (either branch places one of them, so the weaker one
 ** bounds how much the guess settles). Raises *best / *best_score.
 */
-static void bf_best_pair(const bf_board *bd, int band, uint32_t pairs, int *best, int *best_score) {
+static void bf_best_pair(const bf_board *bd, int band, uint32_t pairs, int *best,
+                         int *best_score) {
     for (; pairs; pairs &= pairs - 1) {
         int bit = bf_lowest_bit(pairs);
         unsigned digits = bf_board_candidates(bd, band * 27 + bit);
         int first = bf_peer_count(bd, bf_lowest_bit(digits), band, bit);
         int second = bf_peer_count(bd, bf_lowest_bit(digits & (digits - 1)), band, bit);
         int score = first < second ? first : second;
-        if (score > *best_score) *best = band * 27 + bit;
-        if (score > *best_score) *best_score = score;
+        if (score > *best_score) {
+            *best = band * 27 + bit;
+            *best_score = score;
+        }
     }
 }
 

@@ -23,7 +23,8 @@ typedef struct bf_run {
 
 bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]) {
     for (int cell = 0; cell < 81; cell++)
-        if (solution[cell] < 1 || solution[cell] > 9 || !mask_has(cand[cell], solution[cell])) return false;
+        if (solution[cell] < 1 || solution[cell] > 9 || !mask_has(cand[cell], solution[cell]))
+            return false;
     for (int i = 0; i < 9; i++) {
         unsigned row = 0, col = 0, box = 0;
         for (int j = 0; j < 9; j++) {

@@ -46,7 +46,8 @@ static bool parse_counted(const char *line, counted_puzzle *p) {
     p->count = strtol(line + 82, &rest, 10);
     cr_assert_eq(*rest, ':', "bad data line %s", line);
     memset(p->solution, 0, sizeof p->solution);
-    for (int cell = 0; cell < 81 && rest[1 + cell] >= '1'; cell++) p->solution[cell] = (uint8_t)(rest[1 + cell] - '0');
+    for (int cell = 0; cell < 81 && rest[1 + cell] >= '1'; cell++)
+        p->solution[cell] = (uint8_t)(rest[1 + cell] - '0');
     return true;
 }
 
@@ -66,7 +67,8 @@ static size_t read_counted(const char *name, counted_puzzle *out, size_t max) {
 
 /* The check bf_solution_fits must make, on its own. */
 Test(bruteforce, solution_fits_checks_units_and_masks) {
-    static const char *grid = "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+    static const char *grid =
+        "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
     uint8_t solution[81];
     uint16_t masks[81];
     for (int cell = 0; cell < 81; cell++) solution[cell] = (uint8_t)(grid[cell] - '0'), masks[cell] = ALL;

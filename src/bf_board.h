@@ -14,7 +14,7 @@
 **
 ** bf_board_settle propagates in bulk, per word: locked candidates (pointing
 ** and claiming, both along rows and along columns), hidden singles in rows,
-** boxes and columns, and naked singles. The board is a plain value (140
+** boxes and columns, and naked singles. The board is a plain value (136
 ** bytes): the search copies it on the stack to try a guess.
 */
 #ifndef NONET_BF_BOARD_H

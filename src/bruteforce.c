@@ -21,6 +21,8 @@ typedef struct bf_run {
     bool stop;
 } bf_run;
 
+/* Digits in range and in their masks first (so the shifts below are
+** defined), then each unit holds 1..9 once. */
 bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]) {
     for (int cell = 0; cell < 81; cell++)
         if (solution[cell] < 1 || solution[cell] > 9 || !mask_has(cand[cell], solution[cell]))
@@ -37,6 +39,7 @@ bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]) {
     return true;
 }
 
+/* A solved board: count it, hand it to the callback, stop at the limit. */
 static void bf_report(const bf_board *board, bf_run *run) {
     run->found++;
     if (run->fn) {
@@ -70,7 +73,8 @@ static void bf_branch(bf_board *board, bf_run *run, int depth) {
     }
 }
 
-/* bf_search, also counting the branch points on the way. */
+/* Load the masks and search with a prepared run (limit, callback, counters);
+** returns the number of solutions found. */
 static long bf_run_search(const uint16_t cand[81], bf_run *run) {
     bf_board board;
     if (run->limit <= 0 || !bf_board_load(&board, cand)) return 0;
@@ -88,6 +92,7 @@ typedef struct first_copy {
     bool done;
 } first_copy;
 
+/* Keep the first solution for bf_count; never stops the search. */
 static bool copy_first(const uint8_t solution[81], void *user) {
     first_copy *fc = user;
     if (!fc->done) memcpy(fc->first, solution, 81);

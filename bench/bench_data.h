@@ -29,4 +29,9 @@ int check_against_reference(const puzzle_set *set);
 ** to limit, its first solution or nothing) on stdout. */
 void print_reference_counts(const puzzle_set *set, long limit);
 
+/* Time nonet_explain on every puzzle of set (runs passes, least time per
+** puzzle) and print the distribution, whole and by hardest technique, as
+** Markdown tables (bench_dist.c). Returns 0, or 1 when out of memory. */
+int distribution_report(const puzzle_set *set, int runs);
+
 #endif

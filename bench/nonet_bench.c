@@ -1,7 +1,7 @@
 /*
 ** nonet_bench.c -- speed of the brute-force core and of the logic solver.
 **
-**     nonet_bench [-r RUNS] [-n MAX] [-m MODES] [--check] FILE...
+**     nonet_bench [-r RUNS] [-n MAX] [-m MODES] [--check] [--distribution] FILE...
 **
 ** Each FILE holds one puzzle per line (81 characters, '.' or '0' for an
 ** empty cell, the rest of the line ignored; lines starting with '#' and
@@ -14,11 +14,17 @@
 **     first      bf_count(limit 1): the first solution
 **     unique     bf_count(limit 2): solution plus uniqueness check
 **     explain    nonet_explain with one reused solver (parse included)
+**     explain-text   the same, then every step rendered by nonet_step_text
+**     explain-json   the same, then every step rendered by nonet_step_json
 **     ref-first, ref-unique   the same with the old plain backtracking core
 **
 ** --check compares, puzzle by puzzle, the counts (limit 2) and first
 ** solutions of the new core with the old one and checks every solution
 ** against its puzzle and the 27 units; it prints the mismatches.
+**
+** --distribution times nonet_explain puzzle by puzzle instead and prints
+** the median, 90th and 99th percentiles and maximum, for the whole set and
+** by the hardest technique used (bench_dist.c).
 **
 ** --reference-counts LIMIT prints, for every puzzle, the line
 ** "puzzle:count:solution" computed by the old core alone: the number of
@@ -40,6 +46,7 @@ typedef struct bench_options {
     long max;
     const char *modes;
     int check;
+    int distribution;
     long reference_limit; /* > 0: print reference counts instead */
 } bench_options;
 
@@ -87,17 +94,39 @@ static long mode_ref_unique(const puzzle_set *set, long *guesses) {
     return ref_count_all(set, 2);
 }
 
-/* nonet_explain on every puzzle with one solver and one grid. */
-static long mode_explain(const puzzle_set *set, long *guesses) {
+/* What a mode does with each step of a trace: render it, or nothing. */
+typedef long (*step_render_fn)(const nonet_step *step);
+
+static long render_nothing(const nonet_step *step) {
+    (void)step;
+    return 0;
+}
+
+static long render_text(const nonet_step *step) {
+    char line[4096];
+    return (long)nonet_step_text(step, line, sizeof line);
+}
+
+static long render_json(const nonet_step *step) {
+    char *json = nonet_step_json(step);
+    long length = json ? (long)strlen(json) : 0;
+    nonet_free(json);
+    return length;
+}
+
+/* nonet_explain on every puzzle with one solver and one grid, then each
+** step of the trace through render. */
+static long explain_all(const puzzle_set *set, step_render_fn render) {
     nonet_solver *solver = nonet_solver_new();
     nonet_grid *grid = nonet_grid_new();
     long sum = 0;
-    *guesses = -1;
     for (long i = 0; solver && grid && i < set->count; i++) {
         nonet_trace *trace = NULL;
         if (nonet_grid_parse(grid, set->text[i], NULL) == NONET_OK &&
             nonet_explain(solver, grid, &trace, NULL) == NONET_OK)
             sum += (long)nonet_trace_count(trace);
+        for (size_t k = 0; trace && k < nonet_trace_count(trace); k++)
+            sum += render(nonet_trace_step(trace, k));
         nonet_trace_free(trace);
     }
     nonet_grid_free(grid);
@@ -105,12 +134,28 @@ static long mode_explain(const puzzle_set *set, long *guesses) {
     return sum;
 }
 
+static long mode_explain(const puzzle_set *set, long *guesses) {
+    *guesses = -1;
+    return explain_all(set, render_nothing);
+}
+
+static long mode_explain_text(const puzzle_set *set, long *guesses) {
+    *guesses = -1;
+    return explain_all(set, render_text);
+}
+
+static long mode_explain_json(const puzzle_set *set, long *guesses) {
+    *guesses = -1;
+    return explain_all(set, render_json);
+}
+
 static const struct {
     const char *name;
     mode_fn fn;
 } bench_modes[] = {
     {"first", mode_first},         {"unique", mode_unique},
-    {"explain", mode_explain},     {"ref-first", mode_ref_first},
+    {"explain", mode_explain},     {"explain-text", mode_explain_text},
+    {"explain-json", mode_explain_json}, {"ref-first", mode_ref_first},
     {"ref-unique", mode_ref_unique}, {NULL, NULL},
 };
 
@@ -164,9 +209,9 @@ static void bench_file(const puzzle_set *set, const bench_options *opt) {
 }
 
 static int usage(void) {
-    fprintf(stderr, "usage: nonet_bench [-r RUNS] [-n MAX] [-m MODES] [--check] "
+    fprintf(stderr, "usage: nonet_bench [-r RUNS] [-n MAX] [-m MODES] [--check] [--distribution] "
                     "[--reference-counts LIMIT] FILE...\n"
-                    "modes: first,unique,explain,ref-first,ref-unique\n");
+                    "modes: first,unique,explain,explain-text,explain-json,ref-first,ref-unique\n");
     return 2;
 }
 
@@ -175,6 +220,7 @@ static int parse_options(int argc, char **argv, bench_options *opt) {
     int i = 1;
     for (; i < argc && argv[i][0] == '-'; i++) {
         if (!strcmp(argv[i], "--check")) opt->check = 1;
+        else if (!strcmp(argv[i], "--distribution")) opt->distribution = 1;
         else if (i + 1 >= argc) return -1;
         else if (!strcmp(argv[i], "--reference-counts")) opt->reference_limit = atol(argv[++i]);
         else if (!strcmp(argv[i], "-r")) opt->runs = atoi(argv[++i]);
@@ -187,7 +233,7 @@ static int parse_options(int argc, char **argv, bench_options *opt) {
 }
 
 int main(int argc, char **argv) {
-    bench_options opt = {5, -1, "first,unique,explain", 0, 0};
+    bench_options opt = {5, -1, "first,unique,explain", 0, 0, 0};
     int first = parse_options(argc, argv, &opt);
     if (first < 0) return usage();
     int status = 0;
@@ -199,6 +245,7 @@ int main(int argc, char **argv) {
         }
         if (opt.reference_limit > 0) print_reference_counts(&set, opt.reference_limit);
         else if (opt.check) status |= check_against_reference(&set);
+        else if (opt.distribution) status |= distribution_report(&set, opt.runs);
         else bench_file(&set, &opt);
         puzzle_set_free(&set);
     }

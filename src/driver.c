@@ -45,15 +45,26 @@ static bool row_runs(const nonet_solver *s, const strat_row *r, const nonet_grid
     return true;
 }
 
-bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, nonet_step *out) {
+/* Run one row for its first step. With a memo, the row skips the digits
+** known to give it nothing, and is remembered when it finds nothing
+** (row_memo.h). */
+static bool row_first_step(const strat_row *r, const nonet_grid *g, strat_ctx *ctx, row_memo *memo) {
+    ctx->wanted = r->info.technique;
+    ctx->skip_digits = memo ? row_memo_skip(memo, r->info.technique) : 0;
+    if (ctx->skip_digits == MASK_ALL) return false;
+    if (r->fn(g, ctx)) return true;
+    if (memo) row_memo_found_nothing(memo, r->info.technique);
+    return false;
+}
+
+bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
+                       nonet_step *out) {
     size_t n;
     const strat_row *rows = registry_rows(&n);
-    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE};
-    for (size_t i = 0; i < n; i++) {
-        if (!row_runs(s, &rows[i], g, unique)) continue;
-        ctx.wanted = rows[i].info.technique;
-        if (rows[i].fn(g, &ctx)) return true;
-    }
+    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE, 0};
+    if (memo) row_memo_look(memo, g);
+    for (size_t i = 0; i < n; i++)
+        if (row_runs(s, &rows[i], g, unique) && row_first_step(&rows[i], g, &ctx, memo)) return true;
     return false;
 }
 
@@ -117,8 +128,10 @@ static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_err
 /* Steps until the grid is full; returns the status. */
 static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
     nonet_step step;
+    row_memo memo;
+    row_memo_init(&memo);
     while (work->empty > 0) {
-        if (!solver_first_step(s, work, true, &step)) {
+        if (!solver_first_step(s, work, true, &memo, &step)) {
             t->stalled_empty = work->empty;
             if (!s->backtracking)
                 return fail(err, NONET_STALLED, "logic stalled and backtracking is off");
@@ -176,7 +189,7 @@ static bool position_unique(const nonet_grid *g) {
 
 nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
     if (g->empty == 0) return NONET_END;
-    return solver_first_step(s, g, position_unique(g), step) ? NONET_OK : NONET_STALLED;
+    return solver_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
 }
 
 typedef struct find_sink {
@@ -202,7 +215,7 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
         if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
     }
     find_sink fs = {fn, user, 0};
-    strat_ctx ctx = {pass_on, &fs, unique, t};
+    strat_ctx ctx = {pass_on, &fs, unique, t, 0};
     r->fn(g, &ctx);
     return fs.found;
 }

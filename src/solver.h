@@ -8,6 +8,7 @@
 
 #include "nonet.h"
 #include "registry.h"
+#include "row_memo.h"
 
 typedef struct tech_entry tech_entry; /* uthash index by id, in solver.c */
 
@@ -31,8 +32,9 @@ struct nonet_trace {
 void grid_to_masks(const nonet_grid *g, uint16_t masks[81]);
 
 /* Run enabled strategies in order on g; the first productive step goes to
-** *out. unique: the position has one solution. */
+** *out. unique: the position has one solution. memo (may be NULL): what
+** earlier searches of the same solve found nothing in (row_memo.h). */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique,
-                       nonet_step *out);
+                       row_memo *memo, nonet_step *out);
 
 #endif

@@ -29,6 +29,11 @@ struct strat_ctx {
     ** (locked_pair inside the subset finder, fish sizes) reports only steps
     ** whose technique equals it; NONET_T_NONE accepts all. */
     nonet_technique wanted;
+    /* Digits known to give this technique nothing here (the driver saw it
+    ** find nothing when each of them had the candidates it has now). The
+    ** per-digit strategies listed in row_memo.c skip them; 0 (the default)
+    ** skips none. */
+    uint16_t skip_digits;
 };
 
 typedef bool (*strat_fn)(const nonet_grid *g, strat_ctx *ctx);
@@ -39,6 +44,11 @@ static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
     if (!step_productive(s)) return false;
     step_sort(s);
     return ctx->emit(ctx, s);
+}
+
+/* Must a per-digit strategy search digit? (See skip_digits.) */
+static inline bool strat_digit_wanted(const strat_ctx *ctx, int digit) {
+    return !mask_has(ctx->skip_digits, digit);
 }
 
 /* Cells of unit u whose bit is set in a position mask, as a cell list;

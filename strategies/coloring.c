@@ -229,6 +229,7 @@ static bool simple_colors_cluster(const nonet_grid *g, const coloring *col, int 
 bool strat_simple_colors(const nonet_grid *g, strat_ctx *ctx) {
     coloring col;
     for (int digit = 1; digit <= 9; digit++) {
+        if (!strat_digit_wanted(ctx, digit)) continue;
         coloring_build(g, digit, &col);
         for (int cluster = 0; cluster < col.n_clusters; cluster++)
             if (simple_colors_cluster(g, &col, cluster, ctx)) return true;
@@ -273,6 +274,7 @@ static bool multi_colors_1(const nonet_grid *g, const coloring *col, int i, int 
 bool strat_multi_colors(const nonet_grid *g, strat_ctx *ctx) {
     coloring col;
     for (int digit = 1; digit <= 9; digit++) {
+        if (!strat_digit_wanted(ctx, digit)) continue;
         coloring_build(g, digit, &col);
         for (int i = 0; i < col.n_clusters; i++)
             for (int j = 0; j < col.n_clusters; j++) {

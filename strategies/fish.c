@@ -30,17 +30,18 @@
 **
 ** The search: per digit and direction, g->where[u][d] is the positions
 ** mask of a line (bit j = cover line j). Base sets are combinations of
-** lines holding 2..n (basic) or 2..n+3 (finned) candidates; the cover is
-** the union of their masks. A basic fish needs a union of exactly n lines;
-** a finned one takes from the union the fin lines, a subset of one stack
-** (band, for columns as base) of size union - n.
+** lines holding 2..n (basic) or 2..n+3 (finned) candidates, in
+** lexicographic order; the cover is the union of their masks. A basic fish
+** needs a union of exactly n lines; a finned one takes from the union the
+** fin lines, a subset of one stack (band, for columns as base) of size
+** union - n. Unions only grow as lines are added, so a partial base set
+** whose union is already too wide for that is not extended.
 **
 ** Step record: digits = the digit; units: base lines ROLE_BASE, cover
 ** lines ROLE_COVER (each ascending); marks: base candidates inside the
 ** cover ROLE_PATTERN, fins ROLE_FIN; cells: every base candidate; variant
 ** = the size (2, 3, 4).
 */
-#include "combo.h"
 #include "strategy.h"
 
 #define FISH_MAX 4
@@ -163,18 +164,35 @@ static bool fish_try(const fish *f, strat_ctx *ctx) {
 }
 
 /*
+** A quick test of a choice of fins before fish_try's full one: the fins'
+** base lines must lie in one group, so the fins miss every base line
+** outside some group (outside[k]: the positions of the base lines not in
+** group k); and no base line may be made of fins alone.
+*/
+static bool fins_possible(const fish *f, uint16_t fins, const uint16_t outside[3]) {
+    if ((fins & outside[0]) && (fins & outside[1]) && (fins & outside[2])) return false;
+    for (int i = 0; i < f->row->size; i++)
+        if (!(f->pos[i] & (uint16_t)~fins)) return false;
+    return true;
+}
+
+/*
 ** A base set whose union spans more than n lines: the extra lines must be
 ** fins, so they form a subset, of the right size, of one group of three.
 ** Try each such subset as the fin lines.
 */
 static bool fish_try_fins(fish *f, uint16_t all, strat_ctx *ctx) {
     int extra = mask_count(all) - f->row->size;
+    uint16_t outside[3] = {0, 0, 0};
+    for (int i = 0; i < f->row->size; i++)
+        for (int k = 0; k < 3; k++)
+            if (f->lines[i] / 3 != k) outside[k] |= f->pos[i];
     for (int k = 0; k < 3; k++) {
         uint16_t group = all & group_mask(k);
         if (mask_count(group) < extra) continue;
         /* Every non-empty submask of group, keeping those of size extra. */
         for (uint16_t fins = group; fins; fins = (uint16_t)((fins - 1u) & group)) {
-            if (mask_count(fins) != extra) continue;
+            if (mask_count(fins) != extra || !fins_possible(f, fins, outside)) continue;
             f->fins = fins;
             f->cover = (uint16_t)(all & ~fins);
             if (fish_try(f, ctx)) return true;
@@ -203,6 +221,38 @@ static bool fish_try_base(fish *f, strat_ctx *ctx) {
 }
 
 /*
+** Can a base set whose union is `all` still become a fish of the row's
+** kind once lines are added? Basic: at most n cover lines. Finned: the
+** cover is the union less fins taken from one group, so the union outside
+** some group must have at most n lines.
+*/
+static bool fish_may_grow(const fish *f, uint16_t all) {
+    int size = f->row->size;
+    if (f->row->kind == FISH_BASIC) return mask_count(all) <= size;
+    for (int k = 0; k < 3; k++)
+        if (mask_count(all & (uint16_t)~group_mask(k)) <= size) return true;
+    return false;
+}
+
+/*
+** Complete the base set f->lines[0..depth-1] (union `all`) with lines
+** eligible[from..n-1], in lexicographic order, and try each full set.
+** True when told to stop.
+*/
+static bool fish_choose(fish *f, const int *eligible, int n, int from, int depth, uint16_t all,
+                        strat_ctx *ctx) {
+    if (depth == f->row->size) return fish_try_base(f, ctx);
+    for (int i = from; i <= n - (f->row->size - depth); i++) {
+        uint16_t pos = f->g->where[f->base_first + eligible[i]][f->digit];
+        if (!fish_may_grow(f, all | pos)) continue;
+        f->lines[depth] = eligible[i];
+        f->pos[depth] = pos;
+        if (fish_choose(f, eligible, n, i + 1, depth + 1, all | pos, ctx)) return true;
+    }
+    return false;
+}
+
+/*
 ** Every base set of one digit and direction: lines with 2..n (basic) or
 ** 2..n+3 (finned) candidates, taken n at a time.
 */
@@ -213,21 +263,14 @@ static bool fish_search_direction(fish *f, strat_ctx *ctx) {
         int count = mask_count(f->g->where[f->base_first + line][f->digit]);
         if (count >= 2 && count <= most) eligible[n++] = line;
     }
-    int idx[FISH_MAX];
-    for (bool more = combo_first(idx, size, n); more; more = combo_next(idx, size, n)) {
-        for (int i = 0; i < size; i++) {
-            f->lines[i] = eligible[idx[i]];
-            f->pos[i] = f->g->where[f->base_first + f->lines[i]][f->digit];
-        }
-        if (fish_try_base(f, ctx)) return true;
-    }
-    return false;
+    return n >= size && fish_choose(f, eligible, n, 0, 0, 0, ctx);
 }
 
 /* All fish of one registry row: every digit, rows then columns as base. */
 static bool fish_search_row(const nonet_grid *g, const fish_row *row, strat_ctx *ctx) {
     fish f = {.g = g, .row = row};
     for (f.digit = 1; f.digit <= 9; f.digit++) {
+        if (!strat_digit_wanted(ctx, f.digit)) continue;
         for (int dir = 0; dir < 2; dir++) {
             f.base_first = dir ? 9 : 0;
             f.cover_first = dir ? 0 : 9;

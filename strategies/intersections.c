@@ -86,7 +86,7 @@ static bool find_locked(const nonet_grid *g, strat_ctx *ctx, nonet_technique tec
         for (uint16_t m = (uint16_t)(MASK_ALL & ~g->placed[base]); m; m = mask_rest(m)) {
             int digit = mask_lowest(m);
             uint16_t places = g->where[base][digit];
-            if (mask_single(places)) continue; /* a hidden single, not locked */
+            if (mask_single(places) || !strat_digit_wanted(ctx, digit)) continue; /* single: not locked */
             for (int k = 0; k < n_covers; k++) { /* inside a crossing: 2 or 3 places */
                 if (places & (uint16_t)~crossing(base, covers[k])) continue;
                 if (emit_locked(g, ctx, technique, digit, base, covers[k])) return true;

@@ -142,7 +142,7 @@ static bool skyscraper_shape(const nonet_grid *g, int digit, const sdp_chain *c)
 */
 bool strat_skyscraper(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++)
-        for (int kind = UNIT_ROW; kind <= UNIT_COL; kind++) {
+        for (int kind = UNIT_ROW; kind <= UNIT_COL && strat_digit_wanted(ctx, digit); kind++) {
             link_pair pairs[9];
             int n = link_pairs(g, digit, kind * 9, kind * 9 + 9, pairs);
             for (int i = 0; i < n; i++)
@@ -164,6 +164,7 @@ static bool kite_shape(const nonet_grid *g, int digit, const sdp_chain *c) {
 /* 2-String Kites: every row pair with every column pair of a digit. */
 bool strat_two_string_kite(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++) {
+        if (!strat_digit_wanted(ctx, digit)) continue;
         link_pair rows[9], cols[9];
         int n_rows = link_pairs(g, digit, 0, 9, rows);
         int n_cols = link_pairs(g, digit, 9, 18, cols);
@@ -215,6 +216,7 @@ static int distinct_pairs(const nonet_grid *g, int digit, link_pair out[N_UNITS]
 /* Turbot Fish: every two conjugate pairs of a digit, in any units. */
 bool strat_turbot_fish(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++) {
+        if (!strat_digit_wanted(ctx, digit)) continue;
         link_pair pairs[N_UNITS];
         int n = distinct_pairs(g, digit, pairs);
         for (int i = 0; i < n; i++)
@@ -302,7 +304,7 @@ static bool er_box(const nonet_grid *g, strat_ctx *ctx, int digit, int box) {
 /* Empty Rectangles: every digit in every box. */
 bool strat_empty_rectangle(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++)
-        for (int box = 18; box < 27; box++)
+        for (int box = 18; box < 27 && strat_digit_wanted(ctx, digit); box++)
             if (er_box(g, ctx, digit, box)) return true;
     return false;
 }

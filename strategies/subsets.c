@@ -59,12 +59,6 @@ static const nonet_technique locked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_
 static const nonet_technique hidden_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_HIDDEN_PAIR,
                                               NONET_T_HIDDEN_TRIPLE, NONET_T_HIDDEN_QUAD};
 
-/* Does mask hold at most n bits? For n <= 4 this beats counting. */
-static bool mask_at_most(uint16_t mask, int n) {
-    for (int i = 0; i < n && mask; i++) mask = mask_rest(mask);
-    return mask == 0;
-}
-
 /*
 ** Every way to add `left` items from `rest` (n_rest of them) to `chosen` so
 ** that the union of their masks has exactly s->size bits; s->found gets
@@ -79,7 +73,7 @@ static bool choose_items(subset_search *s, uint16_t rest, int n_rest, uint16_t c
         int item = mask_first_index(m);
         uint16_t joined = covered | s->item_mask[item];
         n_rest--;
-        if (!mask_at_most(joined, s->size)) continue;
+        if (mask_count(joined) > s->size) continue;
         if (choose_items(s, mask_rest(m), n_rest, chosen | mask_of(item + 1), joined, left - 1))
             return true;
     }
@@ -197,7 +191,7 @@ static bool naked_in_unit(subset_search *s) {
     for (int i = 0; i < 9; i++) {
         uint16_t cand = s->g->cand[unit_cells[s->unit][i]];
         s->item_mask[i] = cand;
-        if (cand && mask_at_most(cand, s->size)) items |= mask_of(i + 1);
+        if (cand && mask_count(cand) <= s->size) items |= mask_of(i + 1);
     }
     return choose_subsets(s, items);
 }
@@ -210,7 +204,7 @@ static bool hidden_in_unit(subset_search *s) {
     for (int digit = 1; digit <= 9; digit++) {
         uint16_t places = s->g->where[s->unit][digit];
         s->item_mask[digit - 1] = places;
-        if (places && mask_at_most(places, s->size)) items |= mask_of(digit);
+        if (places && mask_count(places) <= s->size) items |= mask_of(digit);
     }
     return choose_subsets(s, items);
 }

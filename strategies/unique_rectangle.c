@@ -323,34 +323,63 @@ static bool hr_check(uq_search *s, const ur_rect *r, int type) {
 /* Indexed by type; 0 is the hidden rectangle. */
 static const ur_check_fn ur_checks[7] = {hr_check, ur_type1, ur_type25, ur_type3, ur_type4, ur_type25, ur_type6};
 
-/* Every rectangle, with every pair held exactly by one of its corners,
-** checked for one type. */
-static bool ur_scan(uq_search *s, int type) {
-    for (int i = 0; i < s->n_rects; i++) {
-        const uint8_t *corners = s->rects[i];
-        uint16_t tried[4];
-        int n_tried = 0;
-        for (int k = 0; k < 4; k++) {
-            uint16_t pair = s->g->cand[corners[k]];
-            bool again = false;
-            for (int j = 0; j < n_tried; j++) again = again || tried[j] == pair;
-            if (mask_count(pair) != 2 || again) continue;
-            tried[n_tried++] = pair;
-            ur_rect r;
-            if (ur_fill(s->g, corners, pair, &r) && ur_checks[type](s, &r, type)) return true;
-        }
-    }
+/* A rectangle that can carry a pair: its index and the pair. */
+typedef struct ur_item {
+    uint16_t rect;
+    uint16_t pair;
+} ur_item;
+
+/* Is pair among the n items? */
+static bool pair_listed(const ur_item *items, int n, uint16_t pair) {
+    for (int i = 0; i < n; i++)
+        if (items[i].pair == pair) return true;
     return false;
 }
 
-/* Types in order, so the driver's first step is of the simplest type. */
+/*
+** Every rectangle with every pair held exactly by one of its corners (each
+** pair once per rectangle) that ur_fill accepts, in rectangle then corner
+** order; returns how many. Only bivalue cells give pairs, so those are
+** found first.
+*/
+static int ur_items(const uq_search *s, ur_item items[]) {
+    bool bivalue[N_CELLS];
+    for (int c = 0; c < N_CELLS; c++) bivalue[c] = mask_count(s->g->cand[c]) == 2;
+    int n = 0;
+    for (int i = 0; i < s->n_rects; i++) {
+        const uint8_t *corners = s->rects[i];
+        int first = n;
+        for (int k = 0; k < 4; k++) {
+            uint16_t pair = s->g->cand[corners[k]];
+            ur_rect r;
+            if (!bivalue[corners[k]] || pair_listed(items + first, n - first, pair)) continue;
+            if (ur_fill(s->g, corners, pair, &r)) items[n++] = (ur_item){(uint16_t)i, pair};
+        }
+    }
+    return n;
+}
+
+/* The rectangles of ur_items checked for each type from first to last in
+** turn (the types in order, so the driver's first step is of the simplest
+** type). */
+static bool ur_scan(uq_search *s, int first, int last) {
+    ur_item items[UQ_RECTANGLES * 4];
+    int n = ur_items(s, items);
+    for (int type = first; type <= last; type++)
+        for (int i = 0; i < n; i++) {
+            ur_rect r;
+            ur_fill(s->g, s->rects[items[i].rect], items[i].pair, &r);
+            if (ur_checks[type](s, &r, type)) return true;
+        }
+    return false;
+}
+
+/* Types 1 to 6. */
 bool strat_unique_rectangle(const nonet_grid *g, strat_ctx *ctx) {
     if (!ctx->unique) return false;
     uq_search s;
     uq_search_init(&s, g, ctx);
-    for (int type = 1; type <= 6; type++)
-        if (ur_scan(&s, type)) return true;
-    return false;
+    return ur_scan(&s, 1, 6);
 }
 
 /* Every rectangle once: a hidden rectangle has no subtypes. */
@@ -358,5 +387,5 @@ bool strat_hidden_rectangle(const nonet_grid *g, strat_ctx *ctx) {
     if (!ctx->unique) return false;
     uq_search s;
     uq_search_init(&s, g, ctx);
-    return ur_scan(&s, 0);
+    return ur_scan(&s, 0, 0);
 }

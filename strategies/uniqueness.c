@@ -18,31 +18,43 @@
 #include "bruteforce.h"
 #include "uniqueness.h"
 
-/* Add the rectangles whose rows are r1 < r2 and columns c1 < c2 span
-** exactly two boxes. */
-static int add_rectangles(uint8_t rects[][4], int n, int r1, int r2) {
-    bool same_band = r1 / 3 == r2 / 3;
-    for (int c1 = 0; c1 < 9; c1++)
-        for (int c2 = c1 + 1; c2 < 9; c2++) {
-            bool same_stack = c1 / 3 == c2 / 3;
-            if (same_band == same_stack) continue; /* one box, or four */
-            rects[n][0] = (uint8_t)(r1 * 9 + c1);
-            rects[n][1] = (uint8_t)(r1 * 9 + c2);
-            rects[n][2] = (uint8_t)(r2 * 9 + c1);
-            rects[n][3] = (uint8_t)(r2 * 9 + c2);
-            n++;
-        }
-    return n;
-}
+/*
+** The rectangles: rows r1 < r2, then columns c1 < c2, spanning exactly two
+** boxes. Rows in one band take two columns of different stacks (27 pairs),
+** rows of different bands two columns of one stack (9 pairs).
+*/
+#define UQ_RECT(r1, r2, c1, c2) {r1 * 9 + c1, r1 * 9 + c2, r2 * 9 + c1, r2 * 9 + c2}
+#define UQ_TO_STACKS(r1, r2, c1, s1, s2)                                                        \
+    UQ_RECT(r1, r2, c1, s1), UQ_RECT(r1, r2, c1, s1 + 1), UQ_RECT(r1, r2, c1, s1 + 2),         \
+        UQ_RECT(r1, r2, c1, s2), UQ_RECT(r1, r2, c1, s2 + 1), UQ_RECT(r1, r2, c1, s2 + 2)
+#define UQ_TO_STACK(r1, r2, c1, s)                                                              \
+    UQ_RECT(r1, r2, c1, s), UQ_RECT(r1, r2, c1, s + 1), UQ_RECT(r1, r2, c1, s + 2)
+#define UQ_SAME_BAND(r1, r2)                                                                    \
+    UQ_TO_STACKS(r1, r2, 0, 3, 6), UQ_TO_STACKS(r1, r2, 1, 3, 6), UQ_TO_STACKS(r1, r2, 2, 3, 6), \
+        UQ_TO_STACK(r1, r2, 3, 6), UQ_TO_STACK(r1, r2, 4, 6), UQ_TO_STACK(r1, r2, 5, 6)
+#define UQ_IN_STACK(r1, r2, s) UQ_RECT(r1, r2, s, s + 1), UQ_RECT(r1, r2, s, s + 2), UQ_RECT(r1, r2, s + 1, s + 2)
+#define UQ_TWO_BANDS(r1, r2) UQ_IN_STACK(r1, r2, 0), UQ_IN_STACK(r1, r2, 3), UQ_IN_STACK(r1, r2, 6)
+/* Row r1 with every later row, in order. */
+#define UQ_ROW0 UQ_SAME_BAND(0, 1), UQ_SAME_BAND(0, 2), UQ_TWO_BANDS(0, 3), UQ_TWO_BANDS(0, 4), UQ_TWO_BANDS(0, 5), \
+    UQ_TWO_BANDS(0, 6), UQ_TWO_BANDS(0, 7), UQ_TWO_BANDS(0, 8)
+#define UQ_ROW1 UQ_SAME_BAND(1, 2), UQ_TWO_BANDS(1, 3), UQ_TWO_BANDS(1, 4), UQ_TWO_BANDS(1, 5), UQ_TWO_BANDS(1, 6), \
+    UQ_TWO_BANDS(1, 7), UQ_TWO_BANDS(1, 8)
+#define UQ_ROW2 UQ_TWO_BANDS(2, 3), UQ_TWO_BANDS(2, 4), UQ_TWO_BANDS(2, 5), UQ_TWO_BANDS(2, 6), UQ_TWO_BANDS(2, 7), \
+    UQ_TWO_BANDS(2, 8)
+#define UQ_ROW3 UQ_SAME_BAND(3, 4), UQ_SAME_BAND(3, 5), UQ_TWO_BANDS(3, 6), UQ_TWO_BANDS(3, 7), UQ_TWO_BANDS(3, 8)
+#define UQ_ROW4 UQ_SAME_BAND(4, 5), UQ_TWO_BANDS(4, 6), UQ_TWO_BANDS(4, 7), UQ_TWO_BANDS(4, 8)
+#define UQ_ROW5 UQ_TWO_BANDS(5, 6), UQ_TWO_BANDS(5, 7), UQ_TWO_BANDS(5, 8)
+#define UQ_ROW6 UQ_SAME_BAND(6, 7), UQ_SAME_BAND(6, 8)
+#define UQ_ROW7 UQ_SAME_BAND(7, 8)
 
-/* The rectangle list is rebuilt per search: 486 entries, cheaper than
-** guarding a shared table. */
+const uint8_t uq_rectangles[UQ_RECTANGLES][4] = {UQ_ROW0, UQ_ROW1, UQ_ROW2, UQ_ROW3,
+                                                  UQ_ROW4, UQ_ROW5, UQ_ROW6, UQ_ROW7};
+
 void uq_search_init(uq_search *s, const nonet_grid *g, strat_ctx *ctx) {
     s->g = g;
     s->ctx = ctx;
-    s->n_rects = 0;
-    for (int r1 = 0; r1 < 9; r1++)
-        for (int r2 = r1 + 1; r2 < 9; r2++) s->n_rects = add_rectangles(s->rects, s->n_rects, r1, r2);
+    s->n_rects = UQ_RECTANGLES;
+    s->rects = uq_rectangles;
     s->values_unique = -1;
     s->givens_unique = -1;
 }

@@ -27,13 +27,16 @@
 
 #define UQ_RECTANGLES 486 /* 2*9*27: rows or columns sharing a band or stack */
 
+/* Every rectangle, rows r1 < r2 then columns c1 < c2 ascending. */
+extern const uint8_t uq_rectangles[UQ_RECTANGLES][4];
+
 /* One search over a position: the rectangles, and the two uniqueness
 ** answers, -1 until asked. */
 typedef struct uq_search {
     const nonet_grid *g;
     strat_ctx *ctx;
     int n_rects;
-    uint8_t rects[UQ_RECTANGLES][4];
+    const uint8_t (*rects)[4]; /* uq_rectangles */
     signed char values_unique; /* the filled cells alone have one solution */
     signed char givens_unique; /* the givens alone have one solution */
 } uq_search;

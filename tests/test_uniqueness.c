@@ -11,6 +11,7 @@
 #include "strategy.h"
 #include "support.h"
 #include "support_reglib.h"
+#include "../strategies/uniqueness.h"
 
 /* ---- HoDoKu's regression library ---- */
 
@@ -396,4 +397,28 @@ Test(uniqueness, derived_positions_are_sound) {
     cr_log_info("derived positions: %d, steps: %d", positions, run.fired);
     cr_assert_gt(run.fired, 200, "the derived positions exercise the strategies");
     cr_assert_eq(run.unsound, 0, "%d unsound steps, first: %s", run.unsound, run.first_unsound);
+}
+
+/* ---- the rectangle table ---- */
+
+/*
+** uq_rectangles (written out by macros) against its definition: rows
+** r1 < r2, columns c1 < c2, in that order, the four cells in exactly two
+** boxes, each rectangle once.
+*/
+Test(uniqueness, rectangle_table_matches_its_definition) {
+    int n = 0;
+    for (int r1 = 0; r1 < 9; r1++)
+        for (int r2 = r1 + 1; r2 < 9; r2++)
+            for (int c1 = 0; c1 < 9; c1++)
+                for (int c2 = c1 + 1; c2 < 9; c2++) {
+                    if ((r1 / 3 == r2 / 3) == (c1 / 3 == c2 / 3)) continue; /* one box, or four */
+                    cr_assert_lt(n, UQ_RECTANGLES);
+                    const uint8_t *rect = uq_rectangles[n++];
+                    cr_assert(rect[0] == r1 * 9 + c1 && rect[1] == r1 * 9 + c2 && rect[2] == r2 * 9 + c1 &&
+                                  rect[3] == r2 * 9 + c2,
+                              "rectangle %d is r%dc%d r%dc%d, not r%dc%d r%dc%d", n - 1, rect[0] / 9 + 1,
+                              rect[0] % 9 + 1, rect[3] / 9 + 1, rect[3] % 9 + 1, r1 + 1, c1 + 1, r2 + 1, c2 + 1);
+                }
+    cr_assert_eq(n, UQ_RECTANGLES);
 }

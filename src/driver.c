@@ -46,12 +46,13 @@ static bool row_runs(const nonet_solver *s, const strat_row *r, const nonet_grid
 }
 
 /* Run one row for its first step. With a memo, the row skips the digits
-** known to give it nothing, and is remembered when it finds nothing
-** (row_memo.h). */
+** or units known to give it nothing, and is remembered when it finds
+** nothing (row_memo.h). */
 static bool row_first_step(const strat_row *r, const nonet_grid *g, strat_ctx *ctx, row_memo *memo) {
     ctx->wanted = r->info.technique;
-    ctx->skip_digits = memo ? row_memo_skip(memo, r->info.technique) : 0;
-    if (ctx->skip_digits == MASK_ALL) return false;
+    ctx->skip_digits = 0;
+    ctx->skip_units = 0;
+    if (memo && row_memo_skips(memo, r->info.technique, ctx)) return false;
     if (r->fn(g, ctx)) return true;
     if (memo) row_memo_found_nothing(memo, r->info.technique);
     return false;
@@ -61,7 +62,7 @@ bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, 
                        nonet_step *out) {
     size_t n;
     const strat_row *rows = registry_rows(&n);
-    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE, 0};
+    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE, 0, 0};
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < n; i++)
         if (row_runs(s, &rows[i], g, unique) && row_first_step(&rows[i], g, &ctx, memo)) return true;
@@ -215,7 +216,7 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
         if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
     }
     find_sink fs = {fn, user, 0};
-    strat_ctx ctx = {pass_on, &fs, unique, t, 0};
+    strat_ctx ctx = {pass_on, &fs, unique, t, 0, 0};
     r->fn(g, &ctx);
     return fs.found;
 }

@@ -3,36 +3,48 @@
 */
 #include <string.h>
 
-#include "mask.h"
 #include "registry.h"
 #include "row_memo.h"
+
+#define ALL_UNITS ((1u << N_UNITS) - 1u)
 
 /*
 ** The per-digit strategies: each looks at one digit at a time, reads only
 ** that digit's candidates (g->where[..][digit], the digit's bit of
-** g->cand) and skips ctx->skip_digits. A strategy is added here only when
-** all of that holds (tests/test_row_memo.c checks the skipping).
+** g->cand) and skips ctx->skip_digits. The per-unit ones: each scans units
+** one by one, reads only the unit's cells and those of the units crossing
+** it, reports a step from the unit where it was found (its first unit) and
+** skips ctx->skip_units. A strategy is listed only when all of that holds
+** (tests/test_row_memo.c checks it on real positions).
 */
 static const strat_fn per_digit_fns[] = {
-    strat_pointing,        strat_claiming,     strat_fish,
+    strat_pointing,        strat_claiming,        strat_fish,
     strat_skyscraper,      strat_two_string_kite, strat_turbot_fish,
-    strat_empty_rectangle, strat_simple_colors, strat_multi_colors,
+    strat_empty_rectangle, strat_simple_colors,   strat_multi_colors,
 };
+static const strat_fn per_unit_fns[] = {strat_naked_subset, strat_hidden_subset};
 
-/* Is fn one of the per-digit strategies? */
-static bool fn_per_digit(strat_fn fn) {
-    for (size_t i = 0; i < sizeof per_digit_fns / sizeof per_digit_fns[0]; i++)
-        if (per_digit_fns[i] == fn) return true;
+/* Is fn among the n functions of list? */
+static bool fn_listed(strat_fn fn, const strat_fn *list, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        if (list[i] == fn) return true;
     return false;
+}
+
+/* How the memo may skip work of fn. */
+static memo_kind kind_of(strat_fn fn) {
+    if (fn_listed(fn, per_digit_fns, sizeof per_digit_fns / sizeof per_digit_fns[0])) return MEMO_PER_DIGIT;
+    if (fn_listed(fn, per_unit_fns, sizeof per_unit_fns / sizeof per_unit_fns[0])) return MEMO_PER_UNIT;
+    return MEMO_NONE;
 }
 
 void row_memo_init(row_memo *m) {
     size_t n;
     const strat_row *rows = registry_rows(&n);
-    memset(m->per_digit, 0, sizeof m->per_digit);
+    memset(m->kind, MEMO_NONE, sizeof m->kind);
     memset(m->known, 0, sizeof m->known);
     for (size_t i = 0; i < n; i++)
-        m->per_digit[rows[i].info.technique] = rows[i].fn && fn_per_digit(rows[i].fn);
+        if (rows[i].fn) m->kind[rows[i].info.technique] = (uint8_t)kind_of(rows[i].fn);
 }
 
 void row_memo_look(row_memo *m, const nonet_grid *g) {
@@ -40,8 +52,8 @@ void row_memo_look(row_memo *m, const nonet_grid *g) {
         for (int row = 0; row < 9; row++) m->now[digit - 1].rows[row] = g->where[row_unit(row)][digit];
 }
 
-uint16_t row_memo_skip(const row_memo *m, nonet_technique t) {
-    if (!m->known[t]) return 0;
+/* The digits whose candidates are as they were when t found nothing. */
+static uint16_t same_digits(const row_memo *m, nonet_technique t) {
     uint16_t same = 0;
     for (int digit = 1; digit <= 9; digit++)
         if (!memcmp(&m->found_nothing[t][digit - 1], &m->now[digit - 1], sizeof(digit_rows)))
@@ -49,8 +61,47 @@ uint16_t row_memo_skip(const row_memo *m, nonet_technique t) {
     return same;
 }
 
+/* The units holding a cell that changed since t found nothing (bit u). */
+static uint32_t changed_units(const row_memo *m, nonet_technique t) {
+    uint32_t units = 0;
+    for (int row = 0; row < 9; row++) {
+        uint16_t cells = 0; /* the row's changed cells, by column */
+        for (int digit = 0; digit < 9; digit++) cells |= m->now[digit].rows[row] ^ m->found_nothing[t][digit].rows[row];
+        if (!cells) continue;
+        units |= 1u << row_unit(row) | (uint32_t)cells << col_unit(0);
+        for (int stack = 0; stack < 3; stack++)
+            if (cells & (7u << (3 * stack))) units |= 1u << box_unit(row / 3 * 3 + stack);
+    }
+    return units;
+}
+
+/* The units whose own cells and crossing units' cells are unchanged: a
+** row with its band's boxes, a column with its stack's boxes, a box with
+** its band's rows and its stack's columns. */
+static uint32_t quiet_units(uint32_t changed) {
+    uint32_t quiet = 0;
+    for (int i = 0; i < 9; i++) {
+        uint32_t band_boxes = 7u << box_unit(i / 3 * 3), stack_boxes = 0111u << box_unit(i / 3);
+        uint32_t box_lines = 7u << row_unit(i / 3 * 3) | 7u << col_unit(i % 3 * 3);
+        if (!(changed & (1u << row_unit(i) | band_boxes))) quiet |= 1u << row_unit(i);
+        if (!(changed & (1u << col_unit(i) | stack_boxes))) quiet |= 1u << col_unit(i);
+        if (!(changed & (1u << box_unit(i) | box_lines))) quiet |= 1u << box_unit(i);
+    }
+    return quiet;
+}
+
+bool row_memo_skips(const row_memo *m, nonet_technique t, strat_ctx *ctx) {
+    if (!m->known[t]) return false;
+    if (m->kind[t] == MEMO_PER_DIGIT) {
+        ctx->skip_digits = same_digits(m, t);
+        return ctx->skip_digits == MASK_ALL;
+    }
+    ctx->skip_units = quiet_units(changed_units(m, t));
+    return ctx->skip_units == ALL_UNITS;
+}
+
 void row_memo_found_nothing(row_memo *m, nonet_technique t) {
-    if (!m->per_digit[t]) return;
+    if (m->kind[t] == MEMO_NONE) return;
     memcpy(m->found_nothing[t], m->now, sizeof m->now);
     m->known[t] = true;
 }

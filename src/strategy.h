@@ -34,6 +34,9 @@ struct strat_ctx {
     ** per-digit strategies listed in row_memo.c skip them; 0 (the default)
     ** skips none. */
     uint16_t skip_digits;
+    /* Units (bit u) known to give this technique nothing here, for the
+    ** per-unit strategies listed in row_memo.c; 0 skips none. */
+    uint32_t skip_units;
 };
 
 typedef bool (*strat_fn)(const nonet_grid *g, strat_ctx *ctx);
@@ -49,6 +52,11 @@ static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
 /* Must a per-digit strategy search digit? (See skip_digits.) */
 static inline bool strat_digit_wanted(const strat_ctx *ctx, int digit) {
     return !mask_has(ctx->skip_digits, digit);
+}
+
+/* Must a per-unit strategy search unit? (See skip_units.) */
+static inline bool strat_unit_wanted(const strat_ctx *ctx, int unit) {
+    return !((ctx->skip_units >> unit) & 1u);
 }
 
 /* Cells of unit u whose bit is set in a position mask, as a cell list;

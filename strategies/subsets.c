@@ -214,7 +214,7 @@ static bool search_units(subset_search *s, bool (*in_unit)(subset_search *), int
     for (int k = 0; k < n_kinds; k++)
         for (int i = 0; i < 9; i++) {
             s->unit = kind_order[k] * 9 + i;
-            if (in_unit(s)) return true;
+            if (strat_unit_wanted(s->ctx, s->unit) && in_unit(s)) return true;
         }
     return false;
 }

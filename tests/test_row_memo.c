@@ -1,0 +1,260 @@
+/*
+** test_row_memo.c -- the driver's memo of unproductive searches changes no
+** trace: explain gives, step for step, what the plain pipeline (no memo)
+** gives; and the assumptions the memo rests on hold for every per-digit
+** strategy on real positions (the positions along the traces of bundled
+** puzzles): it skips exactly the digits it is told to, and what it finds
+** for a digit is the same in two positions where that digit's candidates
+** are the same.
+*/
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "registry.h"
+#include "row_memo.h"
+#include "solver.h"
+#include "support.h"
+
+/* ---- collecting every step a row reports ---- */
+
+#define MAX_LISTED 512
+
+/* Steps with their key: the digits (per-digit strategies) or the bit of
+** the unit a step is reported from (per-unit strategies: its first unit). */
+typedef struct step_list {
+    int n;
+    uint32_t key[MAX_LISTED];
+    char *json[MAX_LISTED];
+} step_list;
+
+/* What the memo knows of each technique. */
+static row_memo kinds;
+
+static bool collect(strat_ctx *ctx, nonet_step *step) {
+    step_list *list = ctx->user;
+    cr_assert_lt(list->n, MAX_LISTED, "more steps than the test keeps");
+    bool per_digit = kinds.kind[step->technique] == MEMO_PER_DIGIT;
+    list->key[list->n] = per_digit ? step->digits : 1u << step->units[0].unit;
+    list->json[list->n++] = nonet_step_json(step);
+    return false;
+}
+
+static void list_free(step_list *list) {
+    for (int i = 0; i < list->n; i++) nonet_free(list->json[i]);
+    list->n = 0;
+}
+
+/* Every step of the row in g, skipping what ctx_skips says. */
+static void find_all(const strat_row *row, const nonet_grid *g, const strat_ctx *skips, step_list *out) {
+    out->n = 0;
+    strat_ctx ctx = {collect, out, true, row->info.technique, skips->skip_digits, skips->skip_units};
+    row->fn(g, &ctx);
+}
+
+/* The skip fields as a key mask. */
+static uint32_t skip_key(const strat_ctx *ctx) { return ctx->skip_digits | ctx->skip_units; }
+
+/* The JSON of the steps of list whose keys avoid skip, joined. */
+static void joined_avoiding(const step_list *list, uint32_t skip, char *out, size_t size) {
+    size_t len = 0;
+    out[0] = '\0';
+    for (int i = 0; i < list->n; i++) {
+        if (list->key[i] & skip) continue;
+        len += (size_t)snprintf(out + len, len < size ? size - len : 0, "%s\n", list->json[i]);
+    }
+    cr_assert_lt(len, size, "steps too long for the test's buffer");
+}
+
+/* ---- positions along traces ---- */
+
+#define MAX_POSITIONS 400
+
+typedef struct positions {
+    int n;
+    nonet_grid grid[MAX_POSITIONS];
+} positions;
+
+/* Every `every`-th position before a logic step of the first `max` puzzles
+** of puzzles/name, appended to out. */
+static void positions_of(const char *name, int max, int every, positions *out) {
+    char path[512], line[256];
+    snprintf(path, sizeof path, "%s/puzzles/%s", NONET_SOURCE_DIR, name);
+    FILE *fp = fopen(path, "r");
+    cr_assert_not_null(fp, "cannot open %s", path);
+    nonet_solver *s = nonet_solver_new();
+    for (int done = 0; done < max && fgets(line, sizeof line, fp);) {
+        if (line[0] == '#') continue;
+        line[81] = '\0';
+        nonet_grid *g = support_grid(line);
+        nonet_trace *t = NULL;
+        cr_assert_eq(nonet_explain(s, g, &t, NULL), NONET_OK, "%s: %s", name, line);
+        nonet_grid work = *g;
+        for (size_t i = 0; i < nonet_trace_count(t); i++) {
+            const nonet_step *step = nonet_trace_step(t, i);
+            if (step->technique == NONET_T_BACKTRACKING) break;
+            if (i % (size_t)every == 0 && out->n < MAX_POSITIONS) out->grid[out->n++] = work;
+            nonet_step_apply(&work, step);
+        }
+        nonet_trace_free(t);
+        nonet_grid_free(g);
+        done++;
+    }
+    nonet_solver_free(s);
+    fclose(fp);
+}
+
+static positions *sample_positions(void) {
+    positions *p = calloc(1, sizeof *p);
+    cr_assert_not_null(p);
+    positions_of("diabolical-sample.txt", 30, 5, p);
+    positions_of("magictour-sample.txt", 15, 5, p);
+    cr_assert_gt(p->n, 100, "too few positions: %d", p->n);
+    return p;
+}
+
+/* The registry rows the memo may skip work of. */
+static int memo_rows(const strat_row *out[]) {
+    row_memo_init(&kinds);
+    size_t n_rows;
+    const strat_row *rows = registry_rows(&n_rows);
+    int n = 0;
+    for (size_t i = 0; i < n_rows; i++)
+        if (rows[i].fn && kinds.kind[rows[i].info.technique] != MEMO_NONE) out[n++] = &rows[i];
+    return n;
+}
+
+/* ---- the tests ---- */
+
+/* Skips of either kind for row: digits, or units. */
+static strat_ctx skips_for(const strat_row *row, int k) {
+    static const uint16_t digits[] = {0x155, 0x0aa, 0x1f0, 0x00f, 0x1fe};
+    static const uint32_t units[] = {0x2aaaaaa, 0x5555555, 0x7fc0000, 0x003fe01, 0x7fffffe};
+    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0};
+    if (kinds.kind[row->info.technique] == MEMO_PER_DIGIT) ctx.skip_digits = digits[k];
+    else ctx.skip_units = units[k];
+    return ctx;
+}
+
+/* Skipping digits or units drops exactly their steps, and nothing else. */
+Test(row_memo, strategies_skip_exactly_what_they_are_told) {
+    positions *p = sample_positions();
+    const strat_row *rows[NONET_T_COUNT_];
+    int n_rows = memo_rows(rows);
+    cr_assert_geq(n_rows, 25, "17 per-digit rows, 8 subset rows");
+    static char want[1 << 16], got[1 << 16];
+    strat_ctx none = {NULL, NULL, true, NONET_T_NONE, 0, 0};
+    int fired = 0;
+    for (int i = 0; i < p->n; i++)
+        for (int r = 0; r < n_rows; r++) {
+            step_list all, some;
+            find_all(rows[r], &p->grid[i], &none, &all);
+            fired += all.n;
+            for (int k = 0; k < 5; k++) {
+                strat_ctx skips = skips_for(rows[r], k);
+                find_all(rows[r], &p->grid[i], &skips, &some);
+                joined_avoiding(&all, skip_key(&skips), want, sizeof want);
+                joined_avoiding(&some, 0, got, sizeof got);
+                cr_assert_str_eq(got, want, "%s, position %d, skip %x", rows[r]->info.id, i, skip_key(&skips));
+                list_free(&some);
+            }
+            list_free(&all);
+        }
+    cr_log_info("positions %d, steps %d", p->n, fired);
+    cr_assert_gt(fired, 100, "the positions exercise the strategies");
+    free(p);
+}
+
+/* What the memo would skip in position b after the row found nothing in
+** position a (the memo's own rule). */
+static strat_ctx memo_skips(const strat_row *row, const nonet_grid *a, const nonet_grid *b) {
+    static row_memo memo;
+    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0};
+    row_memo_init(&memo);
+    row_memo_look(&memo, a);
+    row_memo_found_nothing(&memo, row->info.technique);
+    row_memo_look(&memo, b);
+    row_memo_skips(&memo, row->info.technique, &ctx);
+    return ctx;
+}
+
+/* What a strategy finds for a digit or unit the memo would skip in a later
+** position is what it finds there in the earlier one (so finding nothing
+** then means nothing now): compared between each position and the next
+** two. */
+Test(row_memo, skipped_parts_give_what_they_gave_before) {
+    positions *p = sample_positions();
+    const strat_row *rows[NONET_T_COUNT_];
+    int n_rows = memo_rows(rows);
+    static char in_a[1 << 16], in_b[1 << 16];
+    int compared = 0;
+    for (int i = 0; i + 2 < p->n; i++)
+        for (int j = i + 1; j <= i + 2; j++)
+            for (int r = 0; r < n_rows; r++) {
+                strat_ctx skips = memo_skips(rows[r], &p->grid[i], &p->grid[j]), none = skips;
+                none.skip_digits = 0;
+                none.skip_units = 0;
+                step_list a, b;
+                find_all(rows[r], &p->grid[i], &none, &a);
+                find_all(rows[r], &p->grid[j], &none, &b);
+                for (int bit = 0; bit < 27; bit++) {
+                    if (!(skip_key(&skips) >> bit & 1u)) continue;
+                    uint32_t others = ~(1u << bit);
+                    joined_avoiding(&a, others, in_a, sizeof in_a);
+                    joined_avoiding(&b, others, in_b, sizeof in_b);
+                    cr_assert_str_eq(in_b, in_a, "%s, part %d, positions %d and %d", rows[r]->info.id, bit, i, j);
+                    compared += in_a[0] != '\0';
+                }
+                list_free(&a);
+                list_free(&b);
+            }
+    cr_log_info("parts compared: %d", compared);
+    cr_assert_gt(compared, 50, "the positions share parts with steps");
+    free(p);
+}
+
+/* The trace of explain (with the memo) against the plain pipeline: the
+** first step of the enabled rows, applied, until logic stalls. */
+static void expect_plain_trace(nonet_solver *s, const char *puzzle) {
+    nonet_grid *g = support_grid(puzzle);
+    nonet_trace *t = NULL;
+    cr_assert_eq(nonet_explain(s, g, &t, NULL), NONET_OK, "%s", puzzle);
+    nonet_grid work = *g;
+    nonet_step step;
+    size_t i = 0;
+    while (work.empty > 0 && solver_first_step(s, &work, true, NULL, &step)) {
+        cr_assert_lt(i, nonet_trace_count(t), "%s: the trace is shorter", puzzle);
+        char *plain = nonet_step_json(&step), *traced = nonet_step_json(nonet_trace_step(t, i));
+        cr_assert_str_eq(traced, plain, "%s, step %zu", puzzle, i);
+        nonet_free(plain);
+        nonet_free(traced);
+        nonet_step_apply(&work, &step);
+        i++;
+    }
+    size_t rest = work.empty > 0; /* the backtracking step */
+    cr_assert_eq(nonet_trace_count(t), i + rest, "%s: %zu steps, plain %zu", puzzle, nonet_trace_count(t), i + rest);
+    nonet_trace_free(t);
+    nonet_grid_free(g);
+}
+
+Test(row_memo, explain_gives_the_plain_pipelines_trace) {
+    static const char *const files[] = {"diabolical-sample.txt", "magictour-sample.txt", "hardest-sample.txt"};
+    nonet_solver *s = nonet_solver_new();
+    int puzzles = 0;
+    for (size_t f = 0; f < sizeof files / sizeof files[0]; f++) {
+        char path[512], line[256];
+        snprintf(path, sizeof path, "%s/puzzles/%s", NONET_SOURCE_DIR, files[f]);
+        FILE *fp = fopen(path, "r");
+        cr_assert_not_null(fp, "cannot open %s", path);
+        while (fgets(line, sizeof line, fp)) {
+            if (line[0] == '#') continue;
+            line[81] = '\0';
+            expect_plain_trace(s, line);
+            puzzles++;
+        }
+        fclose(fp);
+    }
+    cr_log_info("puzzles: %d", puzzles);
+    nonet_solver_free(s);
+}

@@ -52,19 +52,24 @@ static const char *json_escape_of(unsigned char ch, char scratch[7]) {
     return scratch;
 }
 
+/* Does the byte go out as it is? (json_escape_of gives NULL.) The test
+** comes first because nearly every byte does. */
+static bool json_plain(unsigned char ch) { return ch >= 0x20 && ch != '"' && ch != '\\' && ch != 0x7f; }
+
 /* The quoted, escaped text; runs of plain bytes are copied at once. */
 static void json_quoted(strbuf *sb, const char *text) {
     char scratch[7];
     strbuf_append_len(sb, "\"", 1);
-    const char *run = text;
-    for (const char *p = text; *p; p++) {
+    const char *run = text, *p = text;
+    for (; *p; p++) {
+        if (json_plain((unsigned char)*p)) continue;
         const char *esc = json_escape_of((unsigned char)*p, scratch);
         if (!esc) continue;
         strbuf_append_len(sb, run, (size_t)(p - run));
         strbuf_append(sb, esc);
         run = p + 1;
     }
-    strbuf_append(sb, run);
+    strbuf_append_len(sb, run, (size_t)(p - run));
     strbuf_append_len(sb, "\"", 1);
 }
 
@@ -85,10 +90,18 @@ void json_raw(strbuf *sb, const char *text) {
     strbuf_append(sb, text);
 }
 
+/* Written by hand: a step's JSON holds hundreds of small numbers, and
+** snprintf was a sixth of the command's JSON output. */
 void json_int(strbuf *sb, long value) {
-    char buf[24];
-    snprintf(buf, sizeof buf, "%ld", value);
-    json_raw(sb, buf);
+    char buf[24], *end = buf + sizeof buf, *at = end;
+    unsigned long magnitude = value < 0 ? 0ul - (unsigned long)value : (unsigned long)value;
+    do {
+        *--at = (char)('0' + magnitude % 10);
+        magnitude /= 10;
+    } while (magnitude);
+    if (value < 0) *--at = '-';
+    json_separate(sb);
+    strbuf_append_len(sb, at, (size_t)(end - at));
 }
 
 void json_double(strbuf *sb, double value) {

@@ -34,6 +34,26 @@ void tb_printf(text_buf *tb, const char *fmt, ...) {
     if (n > 0) tb->len += (size_t)n;
 }
 
+/* Append n bytes, snprintf-like: what does not fit is counted, not written. */
+static void tb_put(text_buf *tb, const char *text, size_t n) {
+    if (tb->len < tb->size) {
+        size_t room = tb->size - tb->len - 1, k = n < room ? n : room;
+        memcpy(tb->buf + tb->len, text, k);
+        tb->buf[tb->len + k] = '\0';
+    }
+    tb->len += n;
+}
+
+void tb_text(text_buf *tb, const char *text) { tb_put(tb, text, strlen(text)); }
+
+/* A number; the digits of cells, units and candidates (0..9) without
+** printf, which was most of the cost of a line. */
+static void tb_number(text_buf *tb, int n) {
+    char digit = (char)('0' + n);
+    if (n >= 0 && n <= 9) tb_put(tb, &digit, 1);
+    else tb_printf(tb, "%d", n);
+}
+
 /* Sort cell indices ascending and drop duplicates; returns the count. */
 static int sorted_unique(const uint8_t *cells, int n, uint8_t out[N_CELLS]) {
     uint8_t seen[N_CELLS] = {0};
@@ -65,21 +85,24 @@ void tb_cells(text_buf *tb, const uint8_t *cells, int n) {
             else continue;
             used[j] = true;
         }
-        tb_printf(tb, "%sr", i ? "," : "");
-        for (uint16_t m = rows; m; m = mask_rest(m)) tb_printf(tb, "%d", mask_first_index(m) + 1);
-        tb_printf(tb, "c");
-        for (uint16_t m = cols; m; m = mask_rest(m)) tb_printf(tb, "%d", mask_first_index(m) + 1);
+        tb_text(tb, i ? ",r" : "r");
+        for (uint16_t m = rows; m; m = mask_rest(m)) tb_number(tb, mask_first_index(m) + 1);
+        tb_text(tb, "c");
+        for (uint16_t m = cols; m; m = mask_rest(m)) tb_number(tb, mask_first_index(m) + 1);
     }
 }
 
 void tb_digits(text_buf *tb, uint16_t mask, const char *sep) {
-    for (uint16_t m = mask; m; m = mask_rest(m))
-        tb_printf(tb, "%s%d", m == mask ? "" : sep, mask_lowest(m));
+    for (uint16_t m = mask; m; m = mask_rest(m)) {
+        if (m != mask) tb_text(tb, sep);
+        tb_number(tb, mask_lowest(m));
+    }
 }
 
 void tb_unit(text_buf *tb, int unit) {
     static const char kind[3] = {'r', 'c', 'b'};
-    tb_printf(tb, "%c%d", kind[unit_kind(unit)], unit % 9 + 1);
+    tb_put(tb, &kind[unit_kind(unit)], 1);
+    tb_number(tb, unit % 9 + 1);
 }
 
 void tb_units_with_role(text_buf *tb, const nonet_step *s, nonet_role role) {
@@ -89,7 +112,7 @@ void tb_units_with_role(text_buf *tb, const nonet_step *s, nonet_role role) {
         if (s->units[i].role != role) continue;
         int k = unit_kind(s->units[i].unit);
         if (k != last_kind) tb_printf(tb, "%s%c", last_kind < 0 ? "" : " ", kind[k]);
-        tb_printf(tb, "%d", s->units[i].unit % 9 + 1);
+        tb_number(tb, s->units[i].unit % 9 + 1);
         last_kind = k;
     }
 }
@@ -103,30 +126,37 @@ static void tb_elims_of(text_buf *tb, const nonet_step *s, int digit) {
     for (int i = 0; i < s->n_eliminations; i++)
         if (s->eliminations[i].digit == digit) cells[n++] = s->eliminations[i].cell;
     tb_cells(tb, cells, n);
-    tb_printf(tb, "<>%d", digit);
+    tb_text(tb, "<>");
+    tb_number(tb, digit);
 }
 
 void tb_effects(text_buf *tb, const nonet_step *s) {
     const char *sep = "";
-    for (int i = 0; i < s->n_placements; i++, sep = ", ")
-        tb_printf(tb, "%sr%dc%d=%d", sep, cell_row(s->placements[i].cell) + 1,
-                  cell_col(s->placements[i].cell) + 1, s->placements[i].digit);
+    for (int i = 0; i < s->n_placements; i++, sep = ", ") {
+        tb_text(tb, sep);
+        tb_text(tb, "r");
+        tb_number(tb, cell_row(s->placements[i].cell) + 1);
+        tb_text(tb, "c");
+        tb_number(tb, cell_col(s->placements[i].cell) + 1);
+        tb_text(tb, "=");
+        tb_number(tb, s->placements[i].digit);
+    }
     uint16_t digits = 0;
     for (int i = 0; i < s->n_eliminations; i++) digits |= mask_of(s->eliminations[i].digit);
     for (uint16_t m = digits; m; m = mask_rest(m), sep = ", ") {
-        tb_printf(tb, "%s", sep);
+        tb_text(tb, sep);
         tb_elims_of(tb, s, mask_lowest(m));
     }
 }
 
 void tb_name(text_buf *tb, const nonet_step *s) {
     const strat_row *row = registry_row_any(s->technique);
-    tb_printf(tb, "%s", row ? row->info.name : "Unknown");
+    tb_text(tb, row ? row->info.name : "Unknown");
 }
 
 void text_plain(text_buf *tb, const nonet_step *s) {
     tb_name(tb, s);
-    tb_printf(tb, ": ");
+    tb_text(tb, ": ");
     tb_effects(tb, s);
 }
 
@@ -134,12 +164,12 @@ void text_plain(text_buf *tb, const nonet_step *s) {
 ** pattern's cells. */
 static void text_digits_in(text_buf *tb, const nonet_step *s, bool in_unit) {
     tb_name(tb, s);
-    tb_printf(tb, ": ");
+    tb_text(tb, ": ");
     tb_digits(tb, s->digits, ",");
-    tb_printf(tb, " in ");
+    tb_text(tb, " in ");
     if (!in_unit) tb_step_cells(tb, s);
     else if (s->n_units) tb_unit(tb, s->units[0].unit);
-    tb_printf(tb, " => ");
+    tb_text(tb, " => ");
     tb_effects(tb, s);
 }
 

@@ -22,6 +22,8 @@ typedef struct text_buf {
 
 void tb_init(text_buf *tb, char *buf, size_t size);
 void tb_printf(text_buf *tb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* Text as it is (tb_printf without a format, and much cheaper). */
+void tb_text(text_buf *tb, const char *text);
 /* Cells in compact form as HoDoKu writes them: "r1c34,r4c34", "r123c7". */
 void tb_cells(text_buf *tb, const uint8_t *cells, int n);
 /* The digits of a mask joined by sep: "1,5" or "1/5". */

@@ -3,6 +3,7 @@
 ** step object of nonet_step_json, exactly as docs/cli.md describes it.
 */
 #include <criterion/criterion.h>
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,8 +66,13 @@ Test(render_json, numbers) {
     json_double(&sb, 11.0);
     json_double(&sb, 0.0);
     json_int(&sb, 2147483648L);
+    json_int(&sb, 0);
+    json_int(&sb, -10);
+    json_int(&sb, LONG_MIN);
     json_array_end(&sb);
-    cr_assert_str_eq(sb.data, "[2.3,11,0,2147483648]");
+    char want[96];
+    snprintf(want, sizeof want, "[2.3,11,0,2147483648,0,-10,%ld]", LONG_MIN);
+    cr_assert_str_eq(sb.data, want);
     strbuf_release(&sb);
 }
 

@@ -18,6 +18,47 @@ void grid_init(nonet_grid *g) {
     g->has_givens = true;
 }
 
+/*
+** where[][digit] from the placed masks: the digit's places in a row are its
+** empty cells whose column and box lack the digit, found for the whole row
+** at once; each place is then handed to its column and its box.
+*/
+static void where_of_digit(nonet_grid *g, int digit, const uint16_t empty_cols[9]) {
+    uint16_t cols = 0, band_cols[3] = {0, 0, 0}; /* columns (and boxes, per band) lacking it */
+    for (int i = 0; i < 9; i++) {
+        if (!mask_has(g->placed[col_unit(i)], digit)) cols |= (uint16_t)(1u << i);
+        if (!mask_has(g->placed[box_unit(i)], digit)) band_cols[i / 3] |= (uint16_t)(7u << (3 * (i % 3)));
+    }
+    for (int row = 0; row < 9; row++) {
+        if (mask_has(g->placed[row_unit(row)], digit)) continue;
+        uint16_t places = empty_cols[row] & cols & band_cols[row / 3];
+        g->where[row_unit(row)][digit] = places;
+        for (uint16_t m = places; m; m = mask_rest(m)) {
+            int cell = row * 9 + mask_first_index(m);
+            g->where[cell_units[cell][UNIT_COL]][digit] |= (uint16_t)(1u << cell_index[cell][UNIT_COL]);
+            g->where[cell_units[cell][UNIT_BOX]][digit] |= (uint16_t)(1u << cell_index[cell][UNIT_BOX]);
+        }
+    }
+}
+
+void grid_from_values(nonet_grid *g, const uint8_t values[N_CELLS]) {
+    uint16_t empty_cols[9] = {0}; /* per row, the columns of its empty cells */
+    memset(g, 0, sizeof *g);
+    g->has_givens = true;
+    for (int c = 0; c < N_CELLS; c++) {
+        g->value[c] = values[c];
+        if (!values[c]) empty_cols[cell_row(c)] |= (uint16_t)(1u << cell_col(c));
+        else for (int k = 0; k < 3; k++) g->placed[cell_units[c][k]] |= mask_of(values[c]);
+    }
+    for (int c = 0; c < N_CELLS; c++) {
+        const uint8_t *units = cell_units[c];
+        if (values[c]) continue;
+        g->empty++;
+        g->cand[c] = MASK_ALL & (uint16_t)~(g->placed[units[0]] | g->placed[units[1]] | g->placed[units[2]]);
+    }
+    for (int digit = 1; digit <= 9; digit++) where_of_digit(g, digit, empty_cols);
+}
+
 /* Clear the unit position bits of (cell, digit) in its three units. */
 static void clear_where(nonet_grid *g, int cell, int digit) {
     for (int k = 0; k < 3; k++)

@@ -33,6 +33,13 @@ struct nonet_grid {
 /* All cells empty with every candidate. */
 void grid_init(nonet_grid *g);
 
+/* The position of the values (0: empty cell) with every consequence, in
+** one pass: the grid grid_init then grid_place of each value would give
+** (the invariants define it), without visiting each value's peers. No two
+** equal values may see each other (the caller checks). Cells are not
+** marked as givens. */
+void grid_from_values(nonet_grid *g, const uint8_t values[N_CELLS]);
+
 /* Remove digit from cell's candidates (no-op when absent). */
 void grid_eliminate(nonet_grid *g, int cell, int digit);
 

@@ -58,12 +58,12 @@ nonet_status parse_build(nonet_grid *g, const parse_cells *cells, nonet_error *e
     nonet_status status = cells->pencilmarks ? check_candidates(cells, err) : NONET_OK;
     if (status == NONET_OK) status = parse_check_clash(cells, err);
     if (status != NONET_OK) return status;
-    grid_init(g);
-    for (int cell = 0; cell < N_CELLS; cell++) {
-        if (!mask_single(cells->mask[cell])) continue;
-        grid_place(g, cell, mask_lowest(cells->mask[cell]));
-        g->given[cell] = !cells->pencilmarks && !cells->placed[cell];
-    }
+    uint8_t values[N_CELLS];
+    for (int cell = 0; cell < N_CELLS; cell++)
+        values[cell] = mask_single(cells->mask[cell]) ? (uint8_t)mask_lowest(cells->mask[cell]) : 0;
+    grid_from_values(g, values);
+    for (int cell = 0; cell < N_CELLS; cell++)
+        g->given[cell] = values[cell] && !cells->pencilmarks && !cells->placed[cell];
     if (!cells->pencilmarks) return NONET_OK;
     for (int cell = 0; cell < N_CELLS; cell++)
         if (!g->value[cell]) grid_restrict(g, cell, cells->mask[cell]);

@@ -2,6 +2,8 @@
 ** test_grid.c -- geometry tables and candidate bookkeeping.
 */
 #include <criterion/criterion.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "grid.h"
 #include "mask.h"
@@ -54,4 +56,46 @@ Test(mask, count_agrees_with_the_builtin_on_every_16_bit_value) {
         cr_assert_eq(mask_count((uint16_t)m), __builtin_popcount(m), "mask %u", m);
     cr_assert_eq(mask_lowest(0x100), 9);
     cr_assert(mask_single(0x40) && !mask_single(0x41) && !mask_single(0));
+}
+
+/* Are the two grids the same, field by field? */
+static bool same_grid(const nonet_grid *a, const nonet_grid *b) {
+    return !memcmp(a->cand, b->cand, sizeof a->cand) && !memcmp(a->value, b->value, sizeof a->value) &&
+           !memcmp(a->given, b->given, sizeof a->given) && !memcmp(a->where, b->where, sizeof a->where) &&
+           !memcmp(a->placed, b->placed, sizeof a->placed) && a->empty == b->empty &&
+           a->has_givens == b->has_givens && a->has_pencilmarks == b->has_pencilmarks;
+}
+
+/* grid_from_values against grid_init and grid_place one value at a time:
+** the givens of sample puzzles, and random parts of their solutions. */
+Test(grid, from_values_equals_placing_one_by_one) {
+    char path[512], line[256];
+    snprintf(path, sizeof path, "%s/puzzles/diabolical-sample.txt", NONET_SOURCE_DIR);
+    FILE *fp = fopen(path, "r");
+    cr_assert_not_null(fp);
+    unsigned seed = 12345;
+    int compared = 0;
+    while (fgets(line, sizeof line, fp)) {
+        if (line[0] == '#') continue;
+        line[81] = '\0';
+        nonet_grid *puzzle = support_grid(line);
+        uint8_t solution[81], values[81];
+        support_solution(puzzle, solution);
+        for (int round = 0; round < 4; round++) {
+            nonet_grid bulk, one_by_one;
+            grid_init(&one_by_one);
+            for (int c = 0; c < N_CELLS; c++) {
+                seed = seed * 1103515245u + 12345u;
+                values[c] = round == 0 ? puzzle->value[c] : (seed >> 16) % 4 < (unsigned)round ? solution[c] : 0;
+                if (values[c]) grid_place(&one_by_one, c, values[c]);
+            }
+            grid_from_values(&bulk, values);
+            cr_assert(same_grid(&bulk, &one_by_one), "%s, round %d", line, round);
+            cr_assert(grid_consistent(&bulk));
+            compared++;
+        }
+        nonet_grid_free(puzzle);
+    }
+    fclose(fp);
+    cr_assert_gt(compared, 300);
 }

@@ -21,6 +21,13 @@ static int puzzle_from_line(const char *line, uint16_t masks[81], char text[82])
     return 1;
 }
 
+/* The number after the puzzle on its line (after blanks), or -1. */
+static float rating_after(const char *line) {
+    char *end;
+    double value = strtod(line + 81, &end);
+    return end == line + 81 ? -1.0f : (float)value;
+}
+
 /* Room for one more puzzle; 0 when out of memory. */
 static int puzzle_set_grow(puzzle_set *set, long *cap) {
     if (set->count < *cap) return 1;
@@ -29,7 +36,9 @@ static int puzzle_set_grow(puzzle_set *set, long *cap) {
     if (masks) set->masks = masks;
     void *text = realloc(set->text, (size_t)grown * sizeof *set->text);
     if (text) set->text = text;
-    if (!masks || !text) return 0;
+    void *rating = realloc(set->rating, (size_t)grown * sizeof *set->rating);
+    if (rating) set->rating = rating;
+    if (!masks || !text || !rating) return 0;
     *cap = grown;
     return 1;
 }
@@ -40,7 +49,7 @@ int puzzle_set_read(puzzle_set *set, const char *path, long max) {
     char line[1024];
     long cap = 0;
     int ok = 1;
-    *set = (puzzle_set){slash ? slash + 1 : path, 0, NULL, NULL};
+    *set = (puzzle_set){slash ? slash + 1 : path, 0, NULL, NULL, NULL};
     if (!in) {
         perror(path);
         return 0;
@@ -52,7 +61,8 @@ int puzzle_set_read(puzzle_set *set, const char *path, long max) {
             ok = 0;
             break;
         }
-        set->count += puzzle_from_line(line, set->masks[set->count], set->text[set->count]);
+        if (!puzzle_from_line(line, set->masks[set->count], set->text[set->count])) continue;
+        set->rating[set->count++] = rating_after(line);
     }
     fclose(in);
     return ok;
@@ -61,4 +71,5 @@ int puzzle_set_read(puzzle_set *set, const char *path, long max) {
 void puzzle_set_free(puzzle_set *set) {
     free(set->masks);
     free(set->text);
+    free(set->rating);
 }

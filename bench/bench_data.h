@@ -11,6 +11,8 @@ typedef struct puzzle_set {
     long count;
     uint16_t (*masks)[81];  /* per puzzle: a given's digit mask or 0x1ff */
     char (*text)[82];       /* per puzzle: the 81 characters, NUL-ended */
+    float *rating;          /* per puzzle: a number after the puzzle on its
+                            ** line (a difficulty rating), or -1 */
 } puzzle_set;
 
 /* Read up to max puzzles (max < 0: all) of path into set. Lines starting

@@ -8,8 +8,10 @@
 ** maximum, over the whole set and per group of puzzles, grouped by the
 ** hardest technique the trace used (the highest Sudoku Explainer rating of
 ** its steps); puzzles where logic stalled and backtracking placed the rest
-** form their own group. Percentiles are nearest-rank. Output is Markdown
-** tables, ready for docs/PERFORMANCE.md.
+** form their own group. When the file gives a rating after each puzzle,
+** a second table groups the puzzles by that rating (bands of one point).
+** Percentiles are nearest-rank. Output is Markdown tables, ready for
+** docs/PERFORMANCE.md.
 */
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,6 +26,7 @@ typedef struct puzzle_stat {
     double us;               /* CPU microseconds of nonet_explain */
     int steps;               /* steps in the trace */
     nonet_technique hardest; /* highest SE rating; BACKTRACKING when it finished */
+    float rating;            /* the file's rating of the puzzle, or -1 */
 } puzzle_stat;
 
 static double cpu_microseconds(void) {
@@ -71,6 +74,7 @@ static long time_set(const puzzle_set *set, int runs, puzzle_stat *stats) {
     nonet_solver *solver = nonet_solver_new();
     nonet_grid *grid = nonet_grid_new();
     long failed = 0;
+    for (long i = 0; i < set->count; i++) stats[i].rating = set->rating[i];
     for (int r = 0; solver && grid && r < runs; r++)
         for (long i = 0; i < set->count; i++) {
             if (nonet_grid_parse(grid, set->text[i], NULL) != NONET_OK) {
@@ -96,25 +100,62 @@ static double percentile(const double *sorted, long n, double p) {
     return sorted[(rank > n ? n : rank) - 1];
 }
 
-/* One table row for the puzzles whose group is `group` (all of them when
-** all is set); nothing when there are none. */
-static void print_group(const puzzle_stat *stats, long count, nonet_technique group, int all,
-                        double *scratch) {
-    long n = 0, steps = 0;
+/* Which puzzles a table row covers: by hardest technique (key: the
+** technique, -1 for all) or by the file's rating (key: the band's floor). */
+typedef int (*pick_fn)(const puzzle_stat *stat, int key);
+
+static int pick_group(const puzzle_stat *stat, int key) {
+    return key < 0 || stat->hardest == (nonet_technique)key;
+}
+
+static int pick_band(const puzzle_stat *stat, int key) {
+    return stat->rating >= (float)key && stat->rating < (float)(key + 1);
+}
+
+/*
+** One table row, "| label | extra | puzzles | ... |", for the puzzles pick
+** accepts; extra is the SE rating or the share that needed backtracking.
+** Nothing when there are none.
+*/
+static void print_row(const puzzle_stat *stats, long count, pick_fn pick, int key, const char *label,
+                      double *scratch) {
+    long n = 0, steps = 0, backtracked = 0;
     for (long i = 0; i < count; i++) {
-        if (!all && stats[i].hardest != group) continue;
+        if (!pick(&stats[i], key)) continue;
         scratch[n++] = stats[i].us;
         steps += stats[i].steps;
+        backtracked += stats[i].hardest == NONET_T_BACKTRACKING;
     }
     if (n == 0) return;
     qsort(scratch, (size_t)n, sizeof scratch[0], compare_doubles);
-    const nonet_technique_info *info = nonet_technique_info_of(group);
-    const char *name = all ? "**all**" : group == NONET_T_NONE ? "(no step)" : info->name;
-    char rating[16] = "";
-    if (!all && info && group != NONET_T_BACKTRACKING) snprintf(rating, sizeof rating, "%.1f", info->se_rating);
-    printf("| %s | %s | %ld | %.1f | %.0f | %.0f | %.0f | %.0f |\n", name, rating, n,
+    const nonet_technique_info *info = nonet_technique_info_of((nonet_technique)key);
+    char extra[16] = "";
+    if (pick == pick_band) snprintf(extra, sizeof extra, "%.0f%%", 100.0 * (double)backtracked / (double)n);
+    else if (key > 0 && key != NONET_T_BACKTRACKING) snprintf(extra, sizeof extra, "%.1f", info->se_rating);
+    printf("| %s | %s | %ld | %.1f | %.0f | %.0f | %.0f | %.0f |\n", label, extra, n,
            (double)steps / (double)n, percentile(scratch, n, 50), percentile(scratch, n, 90),
            percentile(scratch, n, 99), scratch[n - 1]);
+}
+
+/* The row of one group of the hardest-technique table. */
+static void print_group(const puzzle_stat *stats, long count, nonet_technique group, double *scratch) {
+    const nonet_technique_info *info = nonet_technique_info_of(group);
+    print_row(stats, count, pick_group, (int)group, group == NONET_T_NONE ? "(no step)" : info->name, scratch);
+}
+
+/* The table by the file's rating, when it gives ratings. */
+static void print_bands(const puzzle_stat *stats, long count, double *scratch) {
+    int rated = 0;
+    for (long i = 0; i < count && !rated; i++) rated = stats[i].rating >= 0;
+    if (!rated) return;
+    printf("\nBy the file's rating:\n\n");
+    printf("| rating | backtracking | puzzles | steps (mean) | median | p90 | p99 | max |\n");
+    printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (int band = 0; band < 12; band++) {
+        char label[16];
+        snprintf(label, sizeof label, "%d.0-%d.9", band, band);
+        print_row(stats, count, pick_band, band, label, scratch);
+    }
 }
 
 /* Groups in pipeline order sorted by rating (a stable insertion sort of
@@ -143,10 +184,11 @@ static void print_report(const puzzle_set *set, int runs, const puzzle_stat *sta
            set->name, set->count, runs);
     printf("| hardest technique | SE | puzzles | steps (mean) | median | p90 | p99 | max |\n");
     printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
-    print_group(stats, set->count, NONET_T_NONE, 1, scratch);
+    print_row(stats, set->count, pick_group, -1, "**all**", scratch);
     nonet_technique order[NONET_T_COUNT_];
     size_t n = groups_by_rating(order);
-    for (size_t i = 0; i < n; i++) print_group(stats, set->count, order[i], 0, scratch);
+    for (size_t i = 0; i < n; i++) print_group(stats, set->count, order[i], scratch);
+    print_bands(stats, set->count, scratch);
 }
 
 /* See bench_data.h. */

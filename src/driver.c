@@ -33,7 +33,7 @@ long nonet_solutions(const nonet_grid *g, long limit, nonet_solution_fn fn, void
 /* ---- sinks: where strategies deliver steps ---- */
 
 static bool keep_first(strat_ctx *ctx, nonet_step *step) {
-    *(nonet_step *)ctx->user = *step;
+    step_copy(ctx->user, step);
     return true;
 }
 
@@ -85,7 +85,7 @@ static bool trace_append(nonet_trace *t, const nonet_step *step) {
         t->steps = grown;
         t->cap = cap;
     }
-    t->steps[t->n_steps++] = *step;
+    step_copy(&t->steps[t->n_steps++], step);
     return true;
 }
 

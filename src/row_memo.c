@@ -43,13 +43,24 @@ void row_memo_init(row_memo *m) {
     const strat_row *rows = registry_rows(&n);
     memset(m->kind, MEMO_NONE, sizeof m->kind);
     memset(m->known, 0, sizeof m->known);
+    m->grid = NULL;
+    m->read = false;
     for (size_t i = 0; i < n; i++)
         if (rows[i].fn) m->kind[rows[i].info.technique] = (uint8_t)kind_of(rows[i].fn);
 }
 
 void row_memo_look(row_memo *m, const nonet_grid *g) {
+    m->grid = g;
+    m->read = false;
+}
+
+/* Read the position into now, once per position: most passes of the
+** pipeline end with a single before any memo row. */
+static void read_position(row_memo *m) {
+    if (m->read) return;
     for (int digit = 1; digit <= 9; digit++)
-        for (int row = 0; row < 9; row++) m->now[digit - 1].rows[row] = g->where[row_unit(row)][digit];
+        for (int row = 0; row < 9; row++) m->now[digit - 1].rows[row] = m->grid->where[row_unit(row)][digit];
+    m->read = true;
 }
 
 /* The digits whose candidates are as they were when t found nothing. */
@@ -90,8 +101,9 @@ static uint32_t quiet_units(uint32_t changed) {
     return quiet;
 }
 
-bool row_memo_skips(const row_memo *m, nonet_technique t, strat_ctx *ctx) {
+bool row_memo_skips(row_memo *m, nonet_technique t, strat_ctx *ctx) {
     if (!m->known[t]) return false;
+    read_position(m);
     if (m->kind[t] == MEMO_PER_DIGIT) {
         ctx->skip_digits = same_digits(m, t);
         return ctx->skip_digits == MASK_ALL;
@@ -102,6 +114,7 @@ bool row_memo_skips(const row_memo *m, nonet_technique t, strat_ctx *ctx) {
 
 void row_memo_found_nothing(row_memo *m, nonet_technique t) {
     if (m->kind[t] == MEMO_NONE) return;
+    read_position(m);
     memcpy(m->found_nothing[t], m->now, sizeof m->now);
     m->known[t] = true;
 }

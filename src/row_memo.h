@@ -41,19 +41,22 @@ typedef enum memo_kind { MEMO_NONE = 0, MEMO_PER_DIGIT, MEMO_PER_UNIT } memo_kin
 typedef struct row_memo {
     uint8_t kind[NONET_T_COUNT_];            /* memo_kind of each technique */
     bool known[NONET_T_COUNT_];              /* its row has found nothing once */
-    digit_rows now[9];                       /* the position being searched */
+    const nonet_grid *grid;                  /* the position being searched */
+    bool read;                               /* now holds it (read when first needed) */
+    digit_rows now[9];
     digit_rows found_nothing[NONET_T_COUNT_][9]; /* the position then */
 } row_memo;
 
 /* Nothing known yet. */
 void row_memo_init(row_memo *m);
 
-/* Read the position the pipeline is about to search. */
+/* The position the pipeline is about to search (g must stay unchanged
+** until the next call; it is read only when a memo row is reached). */
 void row_memo_look(row_memo *m, const nonet_grid *g);
 
 /* Set ctx->skip_digits or ctx->skip_units for the row of technique t in
 ** that position; true when everything is skipped (the row need not run). */
-bool row_memo_skips(const row_memo *m, nonet_technique t, strat_ctx *ctx);
+bool row_memo_skips(row_memo *m, nonet_technique t, strat_ctx *ctx);
 
 /* The row of technique t found nothing in that position. */
 void row_memo_found_nothing(row_memo *m, nonet_technique t);

@@ -99,8 +99,27 @@ static int cand_order(const void *a, const void *b) {
 }
 
 void step_sort(nonet_step *s) {
-    qsort(s->placements, s->n_placements, sizeof s->placements[0], cand_order);
-    qsort(s->eliminations, s->n_eliminations, sizeof s->eliminations[0], cand_order);
+    if (s->n_placements > 1) qsort(s->placements, s->n_placements, sizeof s->placements[0], cand_order);
+    if (s->n_eliminations > 1)
+        qsort(s->eliminations, s->n_eliminations, sizeof s->eliminations[0], cand_order);
+}
+
+void step_copy(nonet_step *to, const nonet_step *from) {
+    to->technique = from->technique;
+    to->variant = from->variant;
+    to->digits = from->digits;
+    to->n_placements = from->n_placements;
+    to->n_eliminations = from->n_eliminations;
+    to->n_marks = from->n_marks;
+    to->n_cells = from->n_cells;
+    to->n_units = from->n_units;
+    to->n_links = from->n_links;
+    memcpy(to->placements, from->placements, from->n_placements * sizeof from->placements[0]);
+    memcpy(to->eliminations, from->eliminations, from->n_eliminations * sizeof from->eliminations[0]);
+    memcpy(to->marks, from->marks, from->n_marks * sizeof from->marks[0]);
+    memcpy(to->cells, from->cells, from->n_cells * sizeof from->cells[0]);
+    memcpy(to->units, from->units, from->n_units * sizeof from->units[0]);
+    memcpy(to->links, from->links, from->n_links * sizeof from->links[0]);
 }
 
 nonet_status nonet_step_apply(nonet_grid *g, const nonet_step *s) {

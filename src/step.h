@@ -26,5 +26,9 @@ bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
 bool step_productive(const nonet_step *s);
 /* Sort placements and eliminations by (digit, cell) for stable output. */
 void step_sort(nonet_step *s);
+/* Copy the header and the used part of each list (a step record is read
+** only up to its counts; copying the whole 1.6 KiB cost more than the
+** singles that make most steps). */
+void step_copy(nonet_step *to, const nonet_step *from);
 
 #endif

@@ -52,8 +52,12 @@ static bool row_first_step(const strat_row *r, const nonet_grid *g, strat_ctx *c
     ctx->wanted = r->info.technique;
     ctx->skip_digits = 0;
     ctx->skip_units = 0;
+    ctx->also_technique = NONET_T_NONE;
+    ctx->also_nothing = 0;
     if (memo && row_memo_skips(memo, r->info.technique, ctx)) return false;
-    if (r->fn(g, ctx)) return true;
+    bool found = r->fn(g, ctx);
+    if (memo && ctx->also_nothing) row_memo_found_nothing_for(memo, ctx->also_technique, ctx->also_nothing);
+    if (found) return true;
     if (memo) row_memo_found_nothing(memo, r->info.technique);
     return false;
 }
@@ -62,7 +66,7 @@ bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, 
                        nonet_step *out) {
     size_t n;
     const strat_row *rows = registry_rows(&n);
-    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE, 0, 0};
+    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE, 0, 0, NONET_T_NONE, 0};
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < n; i++)
         if (row_runs(s, &rows[i], g, unique) && row_first_step(&rows[i], g, &ctx, memo)) return true;
@@ -216,7 +220,7 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
         if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
     }
     find_sink fs = {fn, user, 0};
-    strat_ctx ctx = {pass_on, &fs, unique, t, 0, 0};
+    strat_ctx ctx = {pass_on, &fs, unique, t, 0, 0, NONET_T_NONE, 0};
     r->fn(g, &ctx);
     return fs.found;
 }

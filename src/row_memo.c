@@ -105,7 +105,7 @@ bool row_memo_skips(row_memo *m, nonet_technique t, strat_ctx *ctx) {
     if (!m->known[t]) return false;
     read_position(m);
     if (m->kind[t] == MEMO_PER_DIGIT) {
-        ctx->skip_digits = same_digits(m, t);
+        ctx->skip_digits = same_digits(m, t) & m->known[t];
         return ctx->skip_digits == MASK_ALL;
     }
     ctx->skip_units = quiet_units(changed_units(m, t));
@@ -116,5 +116,15 @@ void row_memo_found_nothing(row_memo *m, nonet_technique t) {
     if (m->kind[t] == MEMO_NONE) return;
     read_position(m);
     memcpy(m->found_nothing[t], m->now, sizeof m->now);
-    m->known[t] = true;
+    m->known[t] = MASK_ALL;
+}
+
+void row_memo_found_nothing_for(row_memo *m, nonet_technique t, uint16_t digits) {
+    if (t <= NONET_T_NONE || t >= NONET_T_COUNT_ || m->kind[t] != MEMO_PER_DIGIT) return;
+    read_position(m);
+    for (uint16_t left = digits & MASK_ALL; left; left = mask_rest(left)) {
+        int digit = mask_lowest(left);
+        m->found_nothing[t][digit - 1] = m->now[digit - 1];
+    }
+    m->known[t] |= digits & MASK_ALL;
 }

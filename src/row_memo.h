@@ -17,7 +17,9 @@
 ** same cannot give it anything either and are skipped; when that is all
 ** of them the row is not called at all. Only searches known to come back
 ** empty are dropped, so the first step found is the one found without the
-** memo.
+** memo. A search that also decides another per-digit row can hand over
+** the digits where that row has nothing (ctx->also_nothing); they are
+** recorded the same way, digit by digit.
 **
 ** A memo lives on the stack of one explain (about 6 KiB); nothing is
 ** allocated, and a memo is never shared between solves.
@@ -40,7 +42,8 @@ typedef enum memo_kind { MEMO_NONE = 0, MEMO_PER_DIGIT, MEMO_PER_UNIT } memo_kin
 
 typedef struct row_memo {
     uint8_t kind[NONET_T_COUNT_];            /* memo_kind of each technique */
-    bool known[NONET_T_COUNT_];              /* its row has found nothing once */
+    uint16_t known[NONET_T_COUNT_];          /* digits of found_nothing that hold
+                                             ** (per-unit: all or none) */
     const nonet_grid *grid;                  /* the position being searched */
     bool read;                               /* now holds it (read when first needed) */
     digit_rows now[9];
@@ -60,5 +63,9 @@ bool row_memo_skips(row_memo *m, nonet_technique t, strat_ctx *ctx);
 
 /* The row of technique t found nothing in that position. */
 void row_memo_found_nothing(row_memo *m, nonet_technique t);
+
+/* The row of technique t (per-digit) has nothing for these digits in that
+** position (ctx->also_nothing; nothing for other kinds of rows). */
+void row_memo_found_nothing_for(row_memo *m, nonet_technique t, uint16_t digits);
 
 #endif

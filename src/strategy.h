@@ -37,6 +37,12 @@ struct strat_ctx {
     /* Units (bit u) known to give this technique nothing here, for the
     ** per-unit strategies listed in row_memo.c; 0 skips none. */
     uint32_t skip_units;
+    /* Out (the driver clears both): a per-digit strategy whose one search
+    ** also decides another row (finned and sashimi fish of one size differ
+    ** only in the last test) may name that row's technique and add the
+    ** digits where it has nothing in this position; the memo records them. */
+    nonet_technique also_technique;
+    uint16_t also_nothing;
 };
 
 typedef bool (*strat_fn)(const nonet_grid *g, strat_ctx *ctx);

@@ -79,6 +79,7 @@ typedef struct fish {
     uint16_t base;               /* mask of the base lines */
     uint16_t cover;              /* mask of the cover lines */
     uint16_t fins;               /* lines (other direction) holding fins */
+    bool sibling_seen;           /* a fish of the sibling kind removes something */
 } fish;
 
 /* The mask of the three lines of group k (a band of rows or a stack of
@@ -149,16 +150,37 @@ static void fish_add_pattern(const fish *f, nonet_step *s) {
     }
 }
 
+/* The kind the same search also decides: finned and sashimi fish of one
+** size go through the same base sets and fins. -1 for basic fish. */
+static int sibling_kind(fish_kind kind) {
+    return kind == FISH_FINNED ? FISH_SASHIMI : kind == FISH_SASHIMI ? FISH_FINNED : -1;
+}
+
+/* The technique of the row of the same size and the sibling kind. */
+static nonet_technique sibling_technique(const fish_row *row) {
+    for (size_t i = 0; i < sizeof fish_rows / sizeof fish_rows[0]; i++)
+        if (fish_rows[i].size == row->size && (int)fish_rows[i].kind == sibling_kind(row->kind))
+            return fish_rows[i].technique;
+    return NONET_T_NONE;
+}
+
 /*
 ** Report the fish with its cover and fins set, when it is valid, of the
-** kind asked for and removes something. True when told to stop.
+** kind asked for and removes something. True when told to stop. A fish of
+** the sibling kind that removes something is noted in f->sibling_seen.
 */
-static bool fish_try(const fish *f, strat_ctx *ctx) {
-    if (fish_kind_of(f) != (int)f->row->kind) return false;
+static bool fish_try(fish *f, strat_ctx *ctx) {
+    int kind = fish_kind_of(f);
+    bool sibling = !f->sibling_seen && kind >= 0 && kind == sibling_kind(f->row->kind);
+    if (kind != (int)f->row->kind && !sibling) return false;
     nonet_step step;
     step_init(&step, f->row->technique, f->row->size);
     step.digits = mask_of(f->digit);
     if (fish_add_eliminations(f, &step) == 0) return false;
+    if (sibling) {
+        f->sibling_seen = true;
+        return false;
+    }
     fish_add_pattern(f, &step);
     return strat_emit(ctx, &step);
 }
@@ -266,16 +288,24 @@ static bool fish_search_direction(fish *f, strat_ctx *ctx) {
     return n >= size && fish_choose(f, eligible, n, 0, 0, 0, ctx);
 }
 
-/* All fish of one registry row: every digit, rows then columns as base. */
+/*
+** All fish of one registry row: every digit, rows then columns as base.
+** When the driver asks for this row, each digit searched to the end with
+** no fish of the sibling kind goes to ctx->also_nothing (see strat_ctx).
+*/
 static bool fish_search_row(const nonet_grid *g, const fish_row *row, strat_ctx *ctx) {
     fish f = {.g = g, .row = row};
+    bool report = ctx->wanted == row->technique && sibling_kind(row->kind) >= 0;
+    if (report) ctx->also_technique = sibling_technique(row);
     for (f.digit = 1; f.digit <= 9; f.digit++) {
         if (!strat_digit_wanted(ctx, f.digit)) continue;
+        f.sibling_seen = false;
         for (int dir = 0; dir < 2; dir++) {
             f.base_first = dir ? 9 : 0;
             f.cover_first = dir ? 0 : 9;
             if (fish_search_direction(&f, ctx)) return true;
         }
+        if (report && !f.sibling_seen) ctx->also_nothing |= mask_of(f.digit);
     }
     return false;
 }

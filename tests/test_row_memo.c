@@ -15,6 +15,7 @@
 #include "registry.h"
 #include "row_memo.h"
 #include "solver.h"
+#include "mask.h"
 #include "support.h"
 
 /* ---- collecting every step a row reports ---- */
@@ -49,7 +50,7 @@ static void list_free(step_list *list) {
 /* Every step of the row in g, skipping what ctx_skips says. */
 static void find_all(const strat_row *row, const nonet_grid *g, const strat_ctx *skips, step_list *out) {
     out->n = 0;
-    strat_ctx ctx = {collect, out, true, row->info.technique, skips->skip_digits, skips->skip_units};
+    strat_ctx ctx = {collect, out, true, row->info.technique, skips->skip_digits, skips->skip_units, NONET_T_NONE, 0};
     row->fn(g, &ctx);
 }
 
@@ -131,7 +132,7 @@ static int memo_rows(const strat_row *out[]) {
 static strat_ctx skips_for(const strat_row *row, int k) {
     static const uint16_t digits[] = {0x155, 0x0aa, 0x1f0, 0x00f, 0x1fe};
     static const uint32_t units[] = {0x2aaaaaa, 0x5555555, 0x7fc0000, 0x003fe01, 0x7fffffe};
-    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0};
+    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
     if (kinds.kind[row->info.technique] == MEMO_PER_DIGIT) ctx.skip_digits = digits[k];
     else ctx.skip_units = units[k];
     return ctx;
@@ -144,7 +145,7 @@ Test(row_memo, strategies_skip_exactly_what_they_are_told) {
     int n_rows = memo_rows(rows);
     cr_assert_geq(n_rows, 25, "17 per-digit rows, 8 subset rows");
     static char want[1 << 16], got[1 << 16];
-    strat_ctx none = {NULL, NULL, true, NONET_T_NONE, 0, 0};
+    strat_ctx none = {NULL, NULL, true, NONET_T_NONE, 0, 0, NONET_T_NONE, 0};
     int fired = 0;
     for (int i = 0; i < p->n; i++)
         for (int r = 0; r < n_rows; r++) {
@@ -170,7 +171,7 @@ Test(row_memo, strategies_skip_exactly_what_they_are_told) {
 ** position a (the memo's own rule). */
 static strat_ctx memo_skips(const strat_row *row, const nonet_grid *a, const nonet_grid *b) {
     static row_memo memo;
-    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0};
+    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
     row_memo_init(&memo);
     row_memo_look(&memo, a);
     row_memo_found_nothing(&memo, row->info.technique);
@@ -211,6 +212,49 @@ Test(row_memo, skipped_parts_give_what_they_gave_before) {
             }
     cr_log_info("parts compared: %d", compared);
     cr_assert_gt(compared, 50, "the positions share parts with steps");
+    free(p);
+}
+
+/* The other row's digits a row hands over (ctx->also_nothing) after a
+** whole search of the position. */
+static strat_ctx also_of(const strat_row *row, const nonet_grid *g) {
+    step_list ignored;
+    ignored.n = 0;
+    strat_ctx ctx = {collect, &ignored, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
+    row->fn(g, &ctx);
+    list_free(&ignored);
+    return ctx;
+}
+
+/* What a row says of another row (finned and sashimi fish) is exact: the
+** other row has no step for the digits handed over, and has one for each
+** digit not handed over. */
+Test(row_memo, digits_handed_to_another_row_are_exact) {
+    positions *p = sample_positions();
+    const strat_row *rows[NONET_T_COUNT_];
+    int n_rows = memo_rows(rows), handed = 0, kept = 0;
+    strat_ctx none = {NULL, NULL, true, NONET_T_NONE, 0, 0, NONET_T_NONE, 0};
+    for (int i = 0; i < p->n; i++)
+        for (int r = 0; r < n_rows; r++) {
+            strat_ctx also = also_of(rows[r], &p->grid[i]);
+            if (also.also_technique == NONET_T_NONE) continue;
+            const strat_row *other = registry_row_of(also.also_technique);
+            cr_assert_not_null(other);
+            step_list steps;
+            find_all(other, &p->grid[i], &none, &steps);
+            uint16_t with_steps = 0;
+            for (int k = 0; k < steps.n; k++) with_steps |= (uint16_t)steps.key[k];
+            cr_assert_eq(with_steps & also.also_nothing, 0, "%s hands %s digits %03x, which have steps %03x",
+                         rows[r]->info.id, other->info.id, also.also_nothing, with_steps);
+            cr_assert_eq(with_steps | also.also_nothing, 0x1ff, "%s keeps digits without steps of %s",
+                         rows[r]->info.id, other->info.id);
+            handed += mask_count(also.also_nothing);
+            kept += mask_count(with_steps);
+            list_free(&steps);
+        }
+    cr_log_info("digits handed over %d, kept %d", handed, kept);
+    cr_assert_gt(handed, 1000);
+    cr_assert_gt(kept, 0, "some positions have finned or sashimi fish");
     free(p);
 }
 

@@ -15,22 +15,22 @@
 static void json_separate(strbuf *sb) {
     if (sb->len == 0 || sb->failed) return;
     char last = sb->data[sb->len - 1];
-    if (last != '{' && last != '[' && last != ':') strbuf_append_len(sb, ",", 1);
+    if (last != '{' && last != '[' && last != ':') strbuf_putc(sb, ',');
 }
 
 void json_object_begin(strbuf *sb) {
     json_separate(sb);
-    strbuf_append_len(sb, "{", 1);
+    strbuf_putc(sb, '{');
 }
 
-void json_object_end(strbuf *sb) { strbuf_append_len(sb, "}", 1); }
+void json_object_end(strbuf *sb) { strbuf_putc(sb, '}'); }
 
 void json_array_begin(strbuf *sb) {
     json_separate(sb);
-    strbuf_append_len(sb, "[", 1);
+    strbuf_putc(sb, '[');
 }
 
-void json_array_end(strbuf *sb) { strbuf_append_len(sb, "]", 1); }
+void json_array_end(strbuf *sb) { strbuf_putc(sb, ']'); }
 
 /*
 ** The escape of one byte, or NULL when it goes out as it is. Control
@@ -59,7 +59,7 @@ static bool json_plain(unsigned char ch) { return ch >= 0x20 && ch != '"' && ch 
 /* The quoted, escaped text; runs of plain bytes are copied at once. */
 static void json_quoted(strbuf *sb, const char *text) {
     char scratch[7];
-    strbuf_append_len(sb, "\"", 1);
+    strbuf_putc(sb, '"');
     const char *run = text, *p = text;
     for (; *p; p++) {
         if (json_plain((unsigned char)*p)) continue;
@@ -70,13 +70,13 @@ static void json_quoted(strbuf *sb, const char *text) {
         run = p + 1;
     }
     strbuf_append_len(sb, run, (size_t)(p - run));
-    strbuf_append_len(sb, "\"", 1);
+    strbuf_putc(sb, '"');
 }
 
 void json_key(strbuf *sb, const char *name) {
     json_separate(sb);
     json_quoted(sb, name);
-    strbuf_append_len(sb, ":", 1);
+    strbuf_putc(sb, ':');
 }
 
 void json_string(strbuf *sb, const char *text) {

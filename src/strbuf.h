@@ -20,6 +20,18 @@ void strbuf_printf(strbuf *sb, const char *fmt, ...) __attribute__((format(print
 void strbuf_append(strbuf *sb, const char *text);
 /* Append n bytes of text (which need not be NUL-terminated). */
 void strbuf_append_len(strbuf *sb, const char *text, size_t n);
+
+/* Append one character. Inline when there is room: a JSON document is
+** mostly punctuation, and a call to memcpy per quote or comma cost more
+** than the rest of the writer. */
+static inline void strbuf_putc(strbuf *sb, char ch) {
+    if (sb->failed || sb->len + 2 > sb->cap) {
+        strbuf_append_len(sb, &ch, 1);
+        return;
+    }
+    sb->data[sb->len++] = ch;
+    sb->data[sb->len] = '\0';
+}
 /* Empty the string but keep its memory (and clear failed), for reuse. */
 void strbuf_reset(strbuf *sb);
 /* Append text with &, <, >, " escaped for XML. */

@@ -81,16 +81,18 @@ static nonet_trace *trace_new(void) {
     return t;
 }
 
-static bool trace_append(nonet_trace *t, const nonet_step *step) {
+/* Room for the next step, which strategies then fill in place (it counts
+** once the driver keeps it); NULL when out of memory. The trace grows by
+** doubling: a solve allocates once or twice, never per step. */
+static nonet_step *trace_slot(nonet_trace *t) {
     if (t->n_steps == t->cap) {
         size_t cap = t->cap ? t->cap * 2 : 64;
         nonet_step *grown = realloc(t->steps, cap * sizeof *grown);
-        if (!grown) return false;
+        if (!grown) return NULL;
         t->steps = grown;
         t->cap = cap;
     }
-    step_copy(&t->steps[t->n_steps++], step);
-    return true;
+    return &t->steps[t->n_steps];
 }
 
 /* Does the step agree with the solution? A step that fails this is a bug
@@ -132,20 +134,21 @@ static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_err
 
 /* Steps until the grid is full; returns the status. */
 static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
-    nonet_step step;
     row_memo memo;
     row_memo_init(&memo);
     while (work->empty > 0) {
-        if (!solver_first_step(s, work, true, &memo, &step)) {
+        nonet_step *step = trace_slot(t);
+        if (!step) return NONET_NOMEM;
+        if (!solver_first_step(s, work, true, &memo, step)) {
             t->stalled_empty = work->empty;
             if (!s->backtracking)
                 return fail(err, NONET_STALLED, "logic stalled and backtracking is off");
-            backtracking_step(work, t->solution, &step);
+            backtracking_step(work, t->solution, step);
         }
-        if (!step_sound(&step, t->solution))
+        if (!step_sound(step, t->solution))
             return fail(err, NONET_INTERNAL, "a strategy produced a step that removes the solution");
-        if (!trace_append(t, &step)) return NONET_NOMEM;
-        if (nonet_step_apply(work, &step) != NONET_OK)
+        t->n_steps++;
+        if (nonet_step_apply(work, step) != NONET_OK)
             return fail(err, NONET_INTERNAL, "a step did not fit the grid");
     }
     t->solved = true;

@@ -29,6 +29,7 @@ typedef struct puzzle_stat {
     float rating;            /* the file's rating of the puzzle, or -1 */
 } puzzle_stat;
 
+/* CPU time of the process so far, in microseconds. */
 static double cpu_microseconds(void) {
     struct timespec ts;
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
@@ -88,6 +89,7 @@ static long time_set(const puzzle_set *set, int runs, puzzle_stat *stats) {
     return failed;
 }
 
+/* Ascending order for qsort. */
 static int compare_doubles(const void *a, const void *b) {
     double x = *(const double *)a, y = *(const double *)b;
     return (x > y) - (x < y);

@@ -38,6 +38,7 @@ static memo_kind kind_of(strat_fn fn) {
     return MEMO_NONE;
 }
 
+/* Contracts of the exported functions: see row_memo.h. */
 void row_memo_init(row_memo *m) {
     size_t n;
     const strat_row *rows = registry_rows(&n);

@@ -33,6 +33,7 @@ typedef struct step_list {
 /* What the memo knows of each technique. */
 static row_memo kinds;
 
+/* The sink: keeps every step (as JSON, with its key) and never stops. */
 static bool collect(strat_ctx *ctx, nonet_step *step) {
     step_list *list = ctx->user;
     cr_assert_lt(list->n, MAX_LISTED, "more steps than the test keeps");
@@ -42,12 +43,13 @@ static bool collect(strat_ctx *ctx, nonet_step *step) {
     return false;
 }
 
+/* Release the JSON strings of list and empty it. */
 static void list_free(step_list *list) {
     for (int i = 0; i < list->n; i++) nonet_free(list->json[i]);
     list->n = 0;
 }
 
-/* Every step of the row in g, skipping what ctx_skips says. */
+/* Every step of the row in g, skipping what skips says. */
 static void find_all(const strat_row *row, const nonet_grid *g, const strat_ctx *skips, step_list *out) {
     out->n = 0;
     strat_ctx ctx = {collect, out, true, row->info.technique, skips->skip_digits, skips->skip_units, NONET_T_NONE, 0};
@@ -106,6 +108,7 @@ static void positions_of(const char *name, int max, int every, positions *out) {
     fclose(fp);
 }
 
+/* Positions from the diabolical and magictour samples (caller frees). */
 static positions *sample_positions(void) {
     positions *p = calloc(1, sizeof *p);
     cr_assert_not_null(p);

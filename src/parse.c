@@ -1,14 +1,31 @@
 /*
-** parse.c -- one puzzle from a string: the 81-character line and HoDoKu's
-** library line. (Blocks of rows and pencil-mark grids: see reader.c.)
+** parse.c -- what a line is, and the cells written on it.
+**
+** A line's cells come as groups: runs of cell characters between white
+** space and '|'. A row of a block is 9 groups ("5 3 . | . 7 ." or, for
+** pencil marks, "19 7 169 | 2 156 3 | ...") or groups that join to 9
+** characters ("53..7....", "530 070 000"). A group of several digits lists
+** a cell's candidates; a group of one character is a digit or an empty
+** cell (0 . - _ *). A one-line puzzle is a word of 81 cell characters
+** (anything after white space is ignored), a word of 729 characters (9 per
+** cell: the candidates), or 81 groups (pencil marks when a group has
+** several digits, givens otherwise).
+**
+** Error messages made here (line and column 1-based; column 0 = the line):
+**   unexpected character 'x'              column of the character
+**   unexpected byte 0xc3                  same, for a byte that does not print
+**   expected 81 cells, found 80           a one-line puzzle of the wrong size
+**   row 3 of the grid has 8 cells, expected 9
+**   '0' in the candidates of r1c3         an empty-cell mark inside a group
 */
-#include <ctype.h>
 #include <stdarg.h>
+#include <stdio.h>
 #include <string.h>
 
-#include "grid.h"
 #include "mask.h"
 #include "parse.h"
+
+#define NO_POSITION ((size_t)-1)
 
 nonet_status parse_fail(nonet_error *err, long line, int column, const char *fmt, ...) {
     if (!err) return NONET_INVALID;
@@ -21,104 +38,239 @@ nonet_status parse_fail(nonet_error *err, long line, int column, const char *fmt
     return NONET_INVALID;
 }
 
-/* The first earlier cell in a shared unit holding the same value, or -1. */
-static int clash_with(const uint8_t values[81], int cell) {
-    for (int other = 0; other < cell; other++)
-        if (values[other] == values[cell] && cells_see(other, cell)) return other;
-    return -1;
+nonet_status parse_fail_char(nonet_error *err, const parse_line *line, size_t at) {
+    unsigned char ch = (unsigned char)line->text[at];
+    int column = (int)at + 1;
+    if (ch >= 0x20 && ch < 0x7f)
+        return parse_fail(err, line->number, column, "unexpected character '%c'", ch);
+    return parse_fail(err, line->number, column, "unexpected byte 0x%02x", ch);
 }
 
-nonet_status parse_place_givens(nonet_grid *g, const uint8_t values[81], nonet_error *err) {
-    grid_init(g);
-    for (int c = 0; c < N_CELLS; c++) {
-        if (!values[c]) continue;
-        int other = clash_with(values, c);
-        if (other >= 0)
-            return parse_fail(err, err ? err->line : 0, 0, "r%dc%d and r%dc%d both hold %d",
-                              cell_row(other) + 1, cell_col(other) + 1, cell_row(c) + 1,
-                              cell_col(c) + 1, values[c]);
-        grid_place(g, c, values[c]);
-        g->given[c] = 1;
-    }
-    return NONET_OK;
-}
-
-static bool empty_char(char ch) {
+bool parse_empty_char(char ch) {
     return ch == '0' || ch == '.' || ch == '-' || ch == '_' || ch == '*';
 }
 
-/* 81 cell characters followed by nothing or white space. */
-static nonet_status parse_line81(nonet_grid *g, const char *text, nonet_error *err) {
-    uint8_t values[81];
-    int n = 0;
-    for (; text[n] && !isspace((unsigned char)text[n]); n++) {
-        char ch = text[n];
-        if (n >= 81) break;
-        if (ch >= '1' && ch <= '9') values[n] = (uint8_t)(ch - '0');
-        else if (empty_char(ch)) values[n] = 0;
-        else return parse_fail(err, 1, n + 1, "unexpected character '%c'", ch);
-    }
-    if (n != 81 || (text[n] && !isspace((unsigned char)text[n]))) {
-        while (text[n] && !isspace((unsigned char)text[n])) n++;
-        return parse_fail(err, 1, 0, "expected 81 cells, found %d", n);
-    }
-    return parse_place_givens(g, values, err);
+static bool digit_char(char ch) { return ch >= '1' && ch <= '9'; }
+static bool cell_char(char ch) { return digit_char(ch) || parse_empty_char(ch); }
+static bool blank_char(char ch) {
+    return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
+}
+/* strchr would also find the terminating NUL: a NUL byte is in no set. */
+static bool in_set(const char *set, char ch) { return ch != '\0' && strchr(set, ch); }
+/* Between groups: white space and the box bars. */
+static bool gap_char(char ch) { return blank_char(ch) || ch == '|'; }
+
+void parse_cells_init(parse_cells *cells) { memset(cells, 0, sizeof *cells); }
+
+/* ---- scanning a line ---------------------------------------------------- */
+
+static size_t skip_blanks(const parse_line *line, size_t at) {
+    while (at < line->len && blank_char(line->text[at])) at++;
+    return at;
 }
 
-/* HoDoKu cells field: 81 cells, '.' or '0' empty, 'd' a given, '+d' placed. */
-static nonet_status hodoku_cells(const char *p, uint8_t values[81], uint8_t placed[81],
-                                 const char **end, nonet_error *err) {
-    int n = 0;
-    memset(placed, 0, 81);
-    while (*p && *p != ':' && n < 81) {
-        int plus = (*p == '+');
-        if (plus) p++;
-        if (*p >= '1' && *p <= '9') values[n] = (uint8_t)(*p - '0');
-        else if (*p == '.' || *p == '0') values[n] = 0;
-        else return parse_fail(err, 1, 0, "HoDoKu line: unexpected character '%c' in cells", *p);
-        placed[n++] = (uint8_t)plus;
-        p++;
+/* Length of the word (run of non-blanks) starting at `at`. */
+static size_t word_length(const parse_line *line, size_t at) {
+    size_t end = at;
+    while (end < line->len && !blank_char(line->text[end])) end++;
+    return end - at;
+}
+
+/*
+** The next group at or after *at: its start and length; false at the end
+** of the line. *at moves past the group.
+*/
+static bool next_group(const parse_line *line, size_t *at, size_t *start, size_t *len) {
+    size_t i = *at;
+    while (i < line->len && gap_char(line->text[i])) i++;
+    if (i == line->len) return false;
+    *start = i;
+    while (i < line->len && !gap_char(line->text[i])) i++;
+    *len = i - *start;
+    *at = i;
+    return true;
+}
+
+/* The shape of a line's groups. */
+typedef struct group_count {
+    int count;       /* number of groups */
+    size_t joined;   /* their characters together */
+    size_t first;    /* length of the first group */
+    bool all_single; /* every group is one character */
+} group_count;
+
+static group_count count_groups(const parse_line *line) {
+    group_count gc = {0, 0, 0, true};
+    size_t at = 0, start, len;
+    while (next_group(line, &at, &start, &len)) {
+        if (gc.count == 0) gc.first = len;
+        gc.count++;
+        gc.joined += len;
+        gc.all_single = gc.all_single && len == 1;
     }
-    if (n != 81 || *p != ':') return parse_fail(err, 1, 0, "HoDoKu line: expected 81 cells");
-    *end = p + 1;
+    return gc;
+}
+
+/* The first byte that is neither a cell character nor a gap, or NO_POSITION. */
+static size_t find_bad_char(const parse_line *line) {
+    for (size_t i = 0; i < line->len; i++)
+        if (!cell_char(line->text[i]) && !gap_char(line->text[i])) return i;
+    return NO_POSITION;
+}
+
+/*
+** A separator drawn between bands or around the grid: only blanks and the
+** drawing characters - = + | . : ' * (HoDoKu's ".---.---." and ":---+---:",
+** SE's "*-----*"), with a rule character - = + : ' in it, or no '.' or '*'
+** at all (a line of bars). "|.........|" has cells, so it is a row; a row
+** of empty cells written only with '-' counts as a separator.
+*/
+static bool is_separator(const parse_line *line) {
+    bool rule = false, dots = false;
+    for (size_t i = 0; i < line->len; i++) {
+        char ch = line->text[i];
+        if (!blank_char(ch) && !in_set("-=+|.:'*", ch)) return false;
+        if (in_set("-=+:'", ch)) rule = true;
+        if (ch == '.' || ch == '*') dots = true;
+    }
+    return rule || !dots;
+}
+
+/*
+** Order matters: HoDoKu's band rule ":---+---:" opens with ':' like a
+** library line; an 81-character word is a puzzle even when it is made of
+** '-' (an empty grid), which would otherwise look like a separator. A first
+** group longer than 9 or more than 27 groups cannot be a row.
+*/
+parse_kind parse_classify(const parse_line *line) {
+    if (line->full_len > line->len) return PARSE_TOO_LONG;
+    size_t at = skip_blanks(line, 0);
+    if (at == line->len || line->text[at] == '#') return PARSE_SKIP;
+    if (line->text[at] == ':' && !is_separator(line)) return PARSE_HODOKU;
+    size_t word = word_length(line, at);
+    if (word == 81 || word == 729) return PARSE_SINGLE;
+    if (is_separator(line)) return PARSE_SKIP;
+    group_count gc = count_groups(line);
+    if (gc.first > 9 || gc.count > 27) return PARSE_SINGLE;
+    return PARSE_ROW;
+}
+
+/* ---- cells from groups ---------------------------------------------------- */
+
+static void set_cell(parse_cells *cells, int cell, uint16_t mask, const parse_line *line,
+                     size_t at) {
+    cells->mask[cell] = mask;
+    cells->line[cell] = line->number;
+    cells->column[cell] = (int)at + 1;
+}
+
+static uint16_t char_mask(char ch) { return digit_char(ch) ? mask_of(ch - '0') : 0; }
+
+/*
+** One group of several characters: the cell's candidates. Every character
+** must be a digit (the caller has rejected anything but cell characters).
+*/
+static nonet_status candidate_group(parse_cells *cells, int cell, const parse_line *line,
+                                    size_t start, size_t len, nonet_error *err) {
+    uint16_t mask = 0;
+    for (size_t i = start; i < start + len; i++) {
+        char ch = line->text[i];
+        if (!digit_char(ch))
+            return parse_fail(err, line->number, (int)i + 1, "'%c' in the candidates of r%dc%d",
+                              ch, cell / 9 + 1, cell % 9 + 1);
+        mask |= mask_of(ch - '0');
+    }
+    set_cell(cells, cell, mask, line, start);
+    cells->pencilmarks = true;
     return NONET_OK;
 }
 
-/* Deleted candidates: blank-separated "drc" triples up to the next ':'. */
-static nonet_status hodoku_deleted(nonet_grid *g, const char *p, nonet_error *err) {
-    while (*p && *p != ':') {
-        if (*p == ' ') { p++; continue; }
-        if (!isdigit((unsigned char)p[0]) || !isdigit((unsigned char)p[1]) || !isdigit((unsigned char)p[2]) ||
-            p[0] == '0' || p[1] == '0' || p[2] == '0')
-            return parse_fail(err, 1, 0, "HoDoKu line: bad deleted candidate");
-        int digit = p[0] - '0', cell = (p[1] - '1') * 9 + (p[2] - '1');
-        grid_eliminate(g, cell, digit);
-        p += 3;
+/* Each group of the line is one cell, from cell `first` on. */
+static nonet_status fill_groups(parse_cells *cells, int first, const parse_line *line,
+                                nonet_error *err) {
+    size_t at = 0, start, len;
+    for (int cell = first; next_group(line, &at, &start, &len); cell++) {
+        if (len == 1) {
+            set_cell(cells, cell, char_mask(line->text[start]), line, start);
+            continue;
+        }
+        nonet_status status = candidate_group(cells, cell, line, start, len, err);
+        if (status != NONET_OK) return status;
     }
     return NONET_OK;
 }
 
-nonet_status parse_hodoku_line(nonet_grid *g, const char *text, nonet_error *err) {
-    /* Skip ":code:" and ":candidates:" to reach the cells. */
-    const char *p = text;
-    for (int colons = 0; colons < 3; p++) {
-        if (!*p) return parse_fail(err, 1, 0, "HoDoKu line: missing fields");
-        colons += (*p == ':');
-    }
-    uint8_t values[81], placed[81];
-    nonet_status st = hodoku_cells(p, values, placed, &p, err);
-    if (st != NONET_OK) return st;
-    st = parse_place_givens(g, values, err);
-    if (st != NONET_OK) return st;
-    for (int c = 0; c < N_CELLS; c++)
-        if (placed[c]) g->given[c] = 0;
-    g->has_pencilmarks = true;
-    return hodoku_deleted(g, p, err);
+/* Each cell character of the line is one cell, from cell `first` on. */
+static void fill_chars(parse_cells *cells, int first, const parse_line *line) {
+    int cell = first;
+    for (size_t i = 0; i < line->len; i++)
+        if (!gap_char(line->text[i])) set_cell(cells, cell++, char_mask(line->text[i]), line, i);
 }
 
-nonet_status nonet_grid_parse(nonet_grid *g, const char *text, nonet_error *err) {
-    if (err) { err->line = 1; err->column = 0; err->message[0] = '\0'; }
-    while (isspace((unsigned char)*text)) text++;
-    if (*text == ':') return parse_hodoku_line(g, text, err);
-    return parse_line81(g, text, err);
+nonet_status parse_row(parse_cells *cells, const parse_line *line, nonet_error *err) {
+    int row = cells->rows++;
+    size_t bad = find_bad_char(line);
+    if (bad != NO_POSITION) return parse_fail_char(err, line, bad);
+    group_count gc = count_groups(line);
+    if (gc.count == 9) return fill_groups(cells, row * 9, line, err);
+    if (gc.joined == 9) {
+        fill_chars(cells, row * 9, line);
+        return NONET_OK;
+    }
+    /* Spaced rows are counted in groups, packed ones in characters. */
+    size_t found = gc.count > 3 || gc.all_single ? (size_t)gc.count : gc.joined;
+    return parse_fail(err, line->number, 0, "row %d of the grid has %zu cell%s, expected 9",
+                      row + 1, found, found == 1 ? "" : "s");
+}
+
+/* ---- one-line puzzles ------------------------------------------------------ */
+
+/* The word at `at` must be 81 cell characters. */
+static nonet_status line81(parse_cells *cells, const parse_line *line, size_t at,
+                           nonet_error *err) {
+    size_t word = word_length(line, at);
+    for (size_t i = at; i < at + word; i++)
+        if (!cell_char(line->text[i])) return parse_fail_char(err, line, i);
+    if (word != 81)
+        return parse_fail(err, line->number, 0, "expected 81 cells, found %zu", word);
+    for (int cell = 0; cell < 81; cell++)
+        set_cell(cells, cell, char_mask(line->text[at + cell]), line, at + cell);
+    return NONET_OK;
+}
+
+/*
+** 729 characters, 9 per cell: a digit is a candidate, an empty-cell mark
+** stands for a missing one (Sukaku Explainer's one-line pencil marks).
+*/
+static nonet_status line729(parse_cells *cells, const parse_line *line, size_t at,
+                            nonet_error *err) {
+    for (int cell = 0; cell < 81; cell++) {
+        uint16_t mask = 0;
+        for (size_t i = at + (size_t)cell * 9; i < at + (size_t)cell * 9 + 9; i++) {
+            if (!cell_char(line->text[i])) return parse_fail_char(err, line, i);
+            mask |= char_mask(line->text[i]);
+        }
+        set_cell(cells, cell, mask, line, at + (size_t)cell * 9);
+    }
+    cells->pencilmarks = true;
+    return NONET_OK;
+}
+
+/* 81 groups on one line: digits and empty cells, or pencil marks. */
+static nonet_status line_groups(parse_cells *cells, const parse_line *line, int count,
+                                nonet_error *err) {
+    size_t bad = find_bad_char(line);
+    if (bad != NO_POSITION) return parse_fail_char(err, line, bad);
+    if (count != 81)
+        return parse_fail(err, line->number, 0, "expected 81 cells, found %d", count);
+    return fill_groups(cells, 0, line, err);
+}
+
+nonet_status parse_single(parse_cells *cells, const parse_line *line, nonet_error *err) {
+    size_t at = skip_blanks(line, 0);
+    size_t word = word_length(line, at);
+    if (word == 729) return line729(cells, line, at, err);
+    group_count gc = count_groups(line);
+    if (word != 81 && gc.count > 27) return line_groups(cells, line, gc.count, err);
+    return line81(cells, line, at, err);
 }

@@ -14,20 +14,20 @@
 #define G NONET_TF_NEEDS_GIVENS
 
 static const strat_row rows[] = {
-    {{NONET_T_FULL_HOUSE, "full_house", "Full House", 1.0, 0}, NULL},
-    {{NONET_T_NAKED_SINGLE, "naked_single", "Naked Single", 2.3, 0}, NULL},
-    {{NONET_T_HIDDEN_SINGLE, "hidden_single", "Hidden Single", 1.2, 0}, NULL},
+    {{NONET_T_FULL_HOUSE, "full_house", "Full House", 1.0, 0}, strat_full_house},
+    {{NONET_T_NAKED_SINGLE, "naked_single", "Naked Single", 2.3, 0}, strat_naked_single},
+    {{NONET_T_HIDDEN_SINGLE, "hidden_single", "Hidden Single", 1.2, 0}, strat_hidden_single},
 
-    {{NONET_T_LOCKED_PAIR, "locked_pair", "Locked Pair", 2.0, 0}, NULL},
-    {{NONET_T_LOCKED_TRIPLE, "locked_triple", "Locked Triple", 2.5, 0}, NULL},
-    {{NONET_T_POINTING, "pointing", "Locked Candidates Type 1 (Pointing)", 2.6, 0}, NULL},
-    {{NONET_T_CLAIMING, "claiming", "Locked Candidates Type 2 (Claiming)", 2.8, 0}, NULL},
-    {{NONET_T_NAKED_PAIR, "naked_pair", "Naked Pair", 3.0, 0}, NULL},
-    {{NONET_T_NAKED_TRIPLE, "naked_triple", "Naked Triple", 3.6, 0}, NULL},
-    {{NONET_T_HIDDEN_PAIR, "hidden_pair", "Hidden Pair", 3.4, 0}, NULL},
-    {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0}, NULL},
-    {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0}, NULL},
-    {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0}, NULL},
+    {{NONET_T_LOCKED_PAIR, "locked_pair", "Locked Pair", 2.0, 0}, strat_naked_subset},
+    {{NONET_T_LOCKED_TRIPLE, "locked_triple", "Locked Triple", 2.5, 0}, strat_naked_subset},
+    {{NONET_T_POINTING, "pointing", "Locked Candidates Type 1 (Pointing)", 2.6, 0}, strat_pointing},
+    {{NONET_T_CLAIMING, "claiming", "Locked Candidates Type 2 (Claiming)", 2.8, 0}, strat_claiming},
+    {{NONET_T_NAKED_PAIR, "naked_pair", "Naked Pair", 3.0, 0}, strat_naked_subset},
+    {{NONET_T_NAKED_TRIPLE, "naked_triple", "Naked Triple", 3.6, 0}, strat_naked_subset},
+    {{NONET_T_HIDDEN_PAIR, "hidden_pair", "Hidden Pair", 3.4, 0}, strat_hidden_subset},
+    {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0}, strat_hidden_subset},
+    {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0}, strat_naked_subset},
+    {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0}, strat_hidden_subset},
 
     {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0}, strat_fish},
     {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0}, strat_fish},
@@ -35,7 +35,7 @@ static const strat_row rows[] = {
 
     {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0}, NULL},
 
-    {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U}, NULL},
+    {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U}, strat_bug_plus_1},
 
     {{NONET_T_SKYSCRAPER, "skyscraper", "Skyscraper", 4.0, 0}, NULL},
     {{NONET_T_TWO_STRING_KITE, "two_string_kite", "2-String Kite", 4.1, 0}, NULL},
@@ -46,9 +46,9 @@ static const strat_row rows[] = {
     {{NONET_T_XY_WING, "xy_wing", "XY-Wing", 4.2, 0}, NULL},
     {{NONET_T_XYZ_WING, "xyz_wing", "XYZ-Wing", 4.4, 0}, NULL},
 
-    {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U}, NULL},
-    {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, NULL},
-    {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G}, NULL},
+    {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U}, strat_unique_rectangle},
+    {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, strat_hidden_rectangle},
+    {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G}, strat_avoidable_rectangle},
 
     {{NONET_T_FINNED_X_WING, "finned_x_wing", "Finned X-Wing", 3.4, 0}, strat_fish},
     {{NONET_T_SASHIMI_X_WING, "sashimi_x_wing", "Sashimi X-Wing", 3.5, 0}, strat_fish},

@@ -21,9 +21,13 @@ static const char *article(const char *name) {
     return name[0] && strchr("AEIOX", name[0]) ? "an" : "a";
 }
 
-/* Where the pattern lies: its units, else its cells, else the effects. */
+/* Where the pattern lies: its units (a unit is the natural hint for singles,
+** subsets and fish), but the corners for uniqueness patterns, whose units
+** only carry strong links; else its cells, else the effects. */
 static void tb_where(text_buf *tb, const nonet_step *s) {
-    if (s->n_units) {
+    const strat_row *row = registry_row_any(s->technique);
+    bool corners = row && (row->info.flags & NONET_TF_UNIQUENESS) && s->n_cells;
+    if (s->n_units && !corners) {
         for (int i = 0; i < s->n_units; i++) {
             tb_printf(tb, "%s", i ? (i + 1 == s->n_units ? " and " : ", ") : "");
             tb_unit(tb, s->units[i].unit);

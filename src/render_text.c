@@ -13,6 +13,7 @@
 #include "render_coloring.h"
 #include "render_fish.h"
 #include "render_text.h"
+#include "render_uniqueness.h"
 #include "tables.h"
 
 void tb_init(text_buf *tb, char *buf, size_t size) {
@@ -183,6 +184,11 @@ static const text_row text_rows[] = {
     {NONET_T_SASHIMI_X_WING, text_fish},
     {NONET_T_SASHIMI_SWORDFISH, text_fish},
     {NONET_T_SASHIMI_JELLYFISH, text_fish},
+
+    {NONET_T_UNIQUE_RECTANGLE, text_rectangle},
+    {NONET_T_HIDDEN_RECTANGLE, text_rectangle},
+    {NONET_T_AVOIDABLE_RECTANGLE, text_rectangle},
+    {NONET_T_BUG_PLUS_1, text_bug_plus_1},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

@@ -48,3 +48,10 @@ Test(grid, public_place_rejects_non_candidate) {
     cr_assert_eq(nonet_grid_eliminate(g, 2, 0), NONET_BAD_ARGUMENT);
     nonet_grid_free(g);
 }
+
+Test(mask, count_agrees_with_the_builtin_on_every_16_bit_value) {
+    for (unsigned m = 0; m < 65536u; m++)
+        cr_assert_eq(mask_count((uint16_t)m), __builtin_popcount(m), "mask %u", m);
+    cr_assert_eq(mask_lowest(0x100), 9);
+    cr_assert(mask_single(0x40) && !mask_single(0x41) && !mask_single(0));
+}

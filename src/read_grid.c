@@ -1,0 +1,73 @@
+/*
+** read_grid.c -- a record's cells become a grid.
+**
+** Givens: every single-digit cell is a given. Pencil marks (some cell listed
+** several candidates): a single-digit cell is placed, not given, and every
+** other cell keeps exactly the candidates written, less the digits placed
+** in its peers (the grid's invariant: no candidate equals a peer's value).
+**
+** Error messages made here (at the later cell's line and column):
+**   r1c1 and r1c5 both hold 7      two single-digit cells that see each other
+**   r2c4 has no candidates         an empty cell in a pencil-mark grid
+*/
+#include "grid.h"
+#include "mask.h"
+#include "parse.h"
+
+/* The earlier peer of `cell` holding the same single digit, or -1. */
+static int earlier_twin(const parse_cells *cells, int cell) {
+    for (int p = 0; p < N_PEERS; p++) {
+        int peer = cell_peers[cell][p];
+        if (peer < cell && cells->mask[peer] == cells->mask[cell]) return peer;
+    }
+    return -1;
+}
+
+/*
+** Cells in order, with the digits seen so far per unit: only a cell whose
+** digit a unit has already seen is looked at peer by peer.
+*/
+nonet_status parse_check_clash(const parse_cells *cells, nonet_error *err) {
+    uint16_t seen[N_UNITS] = {0};
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        uint16_t mask = cells->mask[cell];
+        if (!mask_single(mask)) continue;
+        const uint8_t *units = cell_units[cell];
+        int twin = (seen[units[0]] | seen[units[1]] | seen[units[2]]) & mask
+                       ? earlier_twin(cells, cell) : -1;
+        if (twin >= 0)
+            return parse_fail(err, cells->line[cell], cells->column[cell],
+                              "r%dc%d and r%dc%d both hold %d", cell_row(twin) + 1,
+                              cell_col(twin) + 1, cell_row(cell) + 1, cell_col(cell) + 1,
+                              mask_lowest(mask));
+        for (int k = 0; k < 3; k++) seen[units[k]] |= mask;
+    }
+    return NONET_OK;
+}
+
+/* In a pencil-mark grid every cell lists at least one digit. */
+static nonet_status check_candidates(const parse_cells *cells, nonet_error *err) {
+    for (int cell = 0; cell < N_CELLS; cell++)
+        if (!cells->mask[cell])
+            return parse_fail(err, cells->line[cell], cells->column[cell],
+                              "r%dc%d has no candidates", cell_row(cell) + 1, cell_col(cell) + 1);
+    return NONET_OK;
+}
+
+nonet_status parse_build(nonet_grid *g, const parse_cells *cells, nonet_error *err) {
+    nonet_status status = cells->pencilmarks ? check_candidates(cells, err) : NONET_OK;
+    if (status == NONET_OK) status = parse_check_clash(cells, err);
+    if (status != NONET_OK) return status;
+    grid_init(g);
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        if (!mask_single(cells->mask[cell])) continue;
+        grid_place(g, cell, mask_lowest(cells->mask[cell]));
+        g->given[cell] = !cells->pencilmarks && !cells->placed[cell];
+    }
+    if (!cells->pencilmarks) return NONET_OK;
+    for (int cell = 0; cell < N_CELLS; cell++)
+        if (!g->value[cell]) grid_restrict(g, cell, cells->mask[cell]);
+    g->has_givens = false;
+    g->has_pencilmarks = true;
+    return NONET_OK;
+}

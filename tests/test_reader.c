@@ -1,0 +1,218 @@
+/*
+** test_reader.c -- the streaming reader: one result per record, in order,
+** whatever is bad; line numbers; huge lines; empty input; read errors.
+*/
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "grid.h"
+#include "read_line.h"
+
+#define WIKI "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79"
+#define HARD "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........"
+
+/* What one nonet_reader_next call must give. */
+typedef struct expected {
+    nonet_status status;
+    long line;           /* *line: the record's first line */
+    long err_line;       /* for NONET_INVALID */
+    const char *message; /* for NONET_INVALID */
+    int empty;           /* for NONET_OK: empty cells of the grid */
+} expected;
+
+/* A stream holding text (a temporary file, rewound). */
+static FILE *stream_of(const char *text, size_t size) {
+    FILE *f = tmpfile();
+    cr_assert_not_null(f);
+    cr_assert_eq(fwrite(text, 1, size, f), size);
+    rewind(f);
+    return f;
+}
+
+static void check_next(nonet_reader *reader, const expected *want, size_t i) {
+    nonet_grid *g = nonet_grid_new(), *before = nonet_grid_clone(g);
+    nonet_error err;
+    long line = -1;
+    nonet_status status = nonet_reader_next(reader, g, &line, &err);
+    cr_assert_eq(status, want->status, "record %zu: status %s (%s)", i, nonet_strerror(status),
+                 err.message);
+    cr_assert_eq(line, want->line, "record %zu: line %ld", i, line);
+    if (status == NONET_INVALID) {
+        cr_assert_str_eq(err.message, want->message, "record %zu", i);
+        cr_assert_eq(err.line, want->err_line, "record %zu: error line %ld", i, err.line);
+        cr_assert_eq(memcmp(g, before, sizeof *g), 0, "record %zu: grid changed", i);
+    }
+    if (status == NONET_OK) {
+        cr_assert(grid_consistent(g), "record %zu", i);
+        cr_assert_eq(nonet_grid_empty_count(g), want->empty, "record %zu", i);
+    }
+    nonet_grid_free(g);
+    nonet_grid_free(before);
+}
+
+/* Read the text both as a string and as a stream; check every result. */
+static void expect_records(const char *text, size_t size, const expected *want, size_t count) {
+    for (int as_stream = 0; as_stream < 2; as_stream++) {
+        FILE *f = as_stream ? stream_of(text, size) : NULL;
+        nonet_reader *reader = f ? nonet_reader_open(f) : nonet_reader_open_string(text);
+        cr_assert_not_null(reader);
+        for (size_t i = 0; i < count; i++) check_next(reader, &want[i], i);
+        if (f) fclose(f);
+        nonet_reader_free(reader);
+    }
+}
+
+#define EXPECT_RECORDS(text, ...)                                                          \
+    do {                                                                                   \
+        const expected want_[] = {__VA_ARGS__};                                            \
+        expect_records(text, strlen(text), want_, sizeof want_ / sizeof want_[0]);         \
+    } while (0)
+
+#define OK(line, empty) {NONET_OK, line, 0, NULL, empty}
+#define BAD(line, err_line, message) {NONET_INVALID, line, err_line, message, 0}
+#define END(line) {NONET_END, line, 0, NULL, 0}
+
+Test(reader, batch_with_bad_records_in_the_middle_keeps_order_and_lines) {
+    const char *text =
+        "# a batch of every form, some bad\n"               /* 1 */
+        WIKI "\n"                                           /* 2 ok */
+        "53..7....6..195....98....6.8...6\n"                /* 3 short */
+        "\n"                                                /* 4 */
+        "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n"    /* 5-6 block */
+        ". 9 8 | . . . | . 6\n"                             /* 7 short row */
+        "------+-------+------\n"                           /* 8 */
+        "8 . . | . 6 . | . . 3\n4 . . | 8 . 3 | . . 1\n"    /* 9-10 */
+        "7 . . | . 2 . | . . 6\n. 6 . | . . . | 2 8 .\n"    /* 11-12 */
+        ". . . | 4 1 9 | . . 5\n. . . | . 8 . | . 7 9\n"    /* 13-14 */
+        HARD " 9.1\n"                                       /* 15 ok */
+        "53..7....\n6..195...\n.98....6.\n"                 /* 16-18 cut */
+        "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+        ":0000:1:" WIKI ":::\n"                             /* 20 ok */
+        "hello\n"                                           /* 21 */
+        WIKI "\r\n"                                         /* 22 ok */
+        "53..7....\r\n6..195...\r\n.98....6.\r\n8...6...3\r\n4..8.3..1\r\n"
+        "7...2...6\r\n.6....28.\r\n...419..5\r\n....8..79";  /* 23-31 ok, no final LF */
+    EXPECT_RECORDS(text, OK(2, 51),
+                   BAD(3, 3, "expected 81 cells, found 32"),
+                   BAD(5, 7, "row 3 of the grid has 8 cells, expected 9"),
+                   OK(15, 63),
+                   BAD(16, 16, "the grid stops after 3 of 9 rows (line 19 is not a row)"),
+                   BAD(19, 19, "r1c1 and r1c2 both hold 5"),
+                   OK(20, 51),
+                   BAD(21, 21, "unexpected character 'h'"),
+                   OK(22, 51), OK(23, 51), END(31), END(31));
+}
+
+Test(reader, pencil_mark_block_after_givens) {
+    const char *text = WIKI "\n"
+                       "5 3 4 | 6 7 8 | 9 1 2\n6 7 2 | 1 9 5 | 3 4 8\n1 9 8 | 3 4 2 | 5 6 7\n"
+                       "8 5 9 | 7 6 1 | 4 2 3\n4 2 6 | 8 5 3 | 7 9 1\n7 1 3 | 9 2 4 | 8 5 6\n"
+                       "9 6 1 | 5 3 7 | 2 8 4\n2 8 7 | 4 1 9 | 6 35 35\n3 4 5 | 2 8 6 | 1 7 9\n";
+    EXPECT_RECORDS(text, OK(1, 51), OK(2, 2), END(10));
+    nonet_reader *reader = nonet_reader_open_string(text);
+    nonet_grid *g = nonet_grid_new();
+    cr_assert_eq(nonet_reader_next(reader, g, NULL, NULL), NONET_OK);
+    cr_assert(nonet_grid_has_givens(g));
+    cr_assert_eq(nonet_reader_next(reader, g, NULL, NULL), NONET_OK);
+    cr_assert(!nonet_grid_has_givens(g));
+    cr_assert(nonet_grid_has_pencilmarks(g));
+    /* r8c8 lists 35, but r6c8 holds 5: the placed digit leaves its peers. */
+    cr_assert_eq(nonet_grid_candidates(g, 70), 0x004, "r8c8 3");
+    cr_assert_eq(nonet_grid_candidates(g, 71), 0x010, "r8c9 5");
+    nonet_grid_free(g);
+    nonet_reader_free(reader);
+}
+
+Test(reader, two_mebibyte_line_is_reported_and_reading_goes_on) {
+    size_t huge = (size_t)2 << 20;
+    size_t size = 82 + huge + 1 + 81;
+    char *text = malloc(size + 1);
+    memcpy(text, WIKI "\n", 82);
+    memset(text + 82, '1', huge);
+    text[82 + huge] = '\n';
+    memcpy(text + 83 + huge, HARD, 81);
+    text[size] = '\0';
+    const expected want[] = {
+        OK(1, 51), BAD(2, 2, "line too long: 2097152 characters, the limit is 1048576"),
+        OK(3, 63), END(3)};
+    expect_records(text, size, want, 4);
+    free(text);
+}
+
+/* The stream's line buffer never grows past the limit, whatever the line. */
+Test(reader, huge_line_keeps_memory_bounded) {
+    size_t huge = (size_t)3 << 20;
+    char *text = malloc(huge + 2);
+    memset(text, '.', huge);
+    memcpy(text + huge, "\nx", 2);
+    FILE *f = stream_of(text, huge + 2);
+    read_source source;
+    read_source_stream(&source, f);
+    parse_line line;
+    cr_assert_eq(read_source_line(&source, &line), NONET_OK);
+    cr_assert_eq(line.full_len, huge);
+    cr_assert_eq(line.len, PARSE_LINE_LIMIT);
+    cr_assert_leq(source.cap, PARSE_LINE_LIMIT);
+    cr_assert_eq(read_source_line(&source, &line), NONET_OK);
+    cr_assert_eq(line.len, 1);
+    cr_assert_eq(line.text[0], 'x');
+    cr_assert_eq(line.number, 2);
+    cr_assert_eq(read_source_line(&source, &line), NONET_END);
+    read_source_close(&source);
+    fclose(f);
+    free(text);
+}
+
+Test(reader, empty_input_and_only_comments_end_at_once) {
+    expect_records("", 0, (const expected[]){END(0), END(0)}, 2);
+    EXPECT_RECORDS("\n\n# nothing here\r\n------+------\n", END(4));
+}
+
+Test(reader, last_line_without_newline) {
+    EXPECT_RECORDS(WIKI, OK(1, 51), END(1));
+    EXPECT_RECORDS("# one\n" HARD "\r", OK(2, 63), END(2));
+}
+
+Test(reader, utf8_byte_order_mark_is_skipped) {
+    EXPECT_RECORDS("\xef\xbb\xbf" WIKI "\n", OK(1, 51), END(1));
+}
+
+Test(reader, read_error_is_io) {
+    FILE *f = tmpfile();
+    cr_assert_not_null(f);
+    FILE *write_only = fdopen(dup(fileno(f)), "w");
+    cr_assert_not_null(write_only);
+    nonet_reader *reader = nonet_reader_open(write_only);
+    nonet_grid *g = nonet_grid_new();
+    cr_assert_eq(nonet_reader_next(reader, g, NULL, NULL), NONET_IO);
+    nonet_grid_free(g);
+    nonet_reader_free(reader);
+    fclose(write_only);
+    fclose(f);
+}
+
+Test(reader, string_reader_copies_its_text) {
+    char text[] = WIKI;
+    nonet_reader *reader = nonet_reader_open_string(text);
+    text[0] = 'x';
+    nonet_grid *g = nonet_grid_new();
+    cr_assert_eq(nonet_reader_next(reader, g, NULL, NULL), NONET_OK);
+    cr_assert_eq(nonet_grid_value(g, 0), 5);
+    nonet_grid_free(g);
+    nonet_reader_free(reader);
+}
+
+Test(reader, null_arguments) {
+    cr_assert_null(nonet_reader_open(NULL));
+    cr_assert_null(nonet_reader_open_string(NULL));
+    nonet_grid *g = nonet_grid_new();
+    cr_assert_eq(nonet_reader_next(NULL, g, NULL, NULL), NONET_BAD_ARGUMENT);
+    nonet_reader *reader = nonet_reader_open_string(WIKI);
+    cr_assert_eq(nonet_reader_next(reader, NULL, NULL, NULL), NONET_BAD_ARGUMENT);
+    nonet_reader_free(reader);
+    nonet_reader_free(NULL);
+    nonet_grid_free(g);
+}

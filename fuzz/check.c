@@ -52,17 +52,42 @@ static bool same_in_form(const nonet_grid *a, const nonet_grid *b, nonet_grid_fo
     return true;
 }
 
-/* Format, parse back, compare. */
+/* Does an empty cell show a lone mark, or none? A pencil-mark grid cannot
+** tell a lone mark from a filled cell, and reads it back as one; a cell
+** without marks it refuses ("has no candidates"). */
+static bool has_lone_or_no_mark(const nonet_grid *g) {
+    for (int c = 0; c < N_CELLS; c++)
+        if (!g->value[c] && mask_count(g->cand[c]) <= 1) return true;
+    return false;
+}
+
+/* b keeps a's values and shows no digit a does not show (in the cells
+** where a shows some). */
+static bool narrower(const nonet_grid *a, const nonet_grid *b) {
+    for (int c = 0; c < N_CELLS; c++) {
+        if (a->value[c] && b->value[c] != a->value[c]) return false;
+        if (shown(a, c) && (shown(b, c) & (uint16_t)~shown(a, c))) return false;
+    }
+    return true;
+}
+
+/* Format, parse back, compare: exactly, unless a pencil-mark grid shows
+** lone marks, which read back as values (whose peers then lose the digit,
+** and which may clash), or cells without marks: that grid may be refused,
+** or read back narrower. */
 void check_roundtrip(const nonet_grid *g, nonet_grid_form form) {
+    bool exact = form != NONET_FORM_PENCILMARKS || !has_lone_or_no_mark(g);
     char *text = nonet_grid_format(g, form);
     CHECK(text != NULL);
     nonet_grid back;
     nonet_error err;
     nonet_status st = nonet_grid_parse(&back, text, &err);
-    if (st != NONET_OK) fprintf(stderr, "wrote:\n%s\nread back: %s\n", text, err.message);
-    CHECK(st == NONET_OK);
-    CHECK(grid_consistent(&back));
-    CHECK(same_in_form(g, &back, form));
+    if (st != NONET_OK && exact) fprintf(stderr, "wrote:\n%s\nread back: %s\n", text, err.message);
+    CHECK(st == NONET_OK || !exact);
+    if (st == NONET_OK) {
+        CHECK(grid_consistent(&back));
+        CHECK(exact ? same_in_form(g, &back, form) : narrower(g, &back));
+    }
     nonet_free(text);
 }
 

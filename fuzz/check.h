@@ -49,7 +49,11 @@ char *check_text(const uint8_t *data, size_t size);
 
 /* Written in form and read back with nonet_grid_parse, g is the same
 ** position (as far as the form can tell: values always, candidates for
-** pencil marks and HoDoKu lines, givens for HoDoKu lines). */
+** pencil marks and HoDoKu lines, givens for HoDoKu lines). One exception:
+** a pencil-mark grid where an empty cell has a lone mark reads that cell
+** back as filled, and one where it has none is refused, so then the
+** position read back (if any) may only be narrower: same values, no digit
+** shown that was not. */
 void check_roundtrip(const nonet_grid *g, nonet_grid_form form);
 
 /* A rejected input (st) is NONET_INVALID with a message and a place. */

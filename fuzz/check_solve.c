@@ -177,6 +177,8 @@ static void check_position(nonet_solver *solver, const nonet_grid *g, bool backt
     int n_wrong = nonet_grid_wrong_marks(g, wrong);
     CHECK(n_wrong >= -1 && n_wrong <= 81);
     check_roundtrip(g, NONET_FORM_LINE);
+    check_roundtrip(g, NONET_FORM_BLOCK);
+    check_roundtrip(g, NONET_FORM_PENCILMARKS);
     check_roundtrip(g, NONET_FORM_HODOKU);
 }
 

@@ -99,6 +99,9 @@ static const char *cand_color(const paint *p, int c, int d) {
 static void put_cell(strbuf *sb, const nonet_grid *g, int c, int width, const paint *p) {
     uint16_t digits = shown(g, c);
     int n = 0;
+    /* An empty cell with no candidate left (a contradiction) still takes
+    ** its place in the row, so the grid reads back (as "no candidates"). */
+    if (!digits) { strbuf_append(sb, "."); n++; }
     for (uint16_t m = digits; m; m = mask_rest(m), n++) {
         const char *col = g->value[c] ? NULL : cand_color(p, c, mask_lowest(m));
         strbuf_printf(sb, "%s%d%s", col ? col : "", mask_lowest(m), col ? ANSI_RESET : "");

@@ -177,24 +177,25 @@ Test(bounds, trace_no_longer_than_candidates, .timeout = 60) {
     nonet_solver_free(s);
 }
 
-/* A megabyte of text: rejected (or, after blanks, read) fast, with a
-** message. */
+/* A megabyte of text: rejected fast with a message (the reader's line
+** limit is a mebibyte), or, when the puzzle follows blanks that fit under
+** the limit, read. */
 Test(bounds, megabyte_input, .timeout = 60) {
     size_t size = 1u << 20;
     char *text = malloc(size + 100);
     nonet_grid *g = nonet_grid_new();
     nonet_error err;
+    double start = now_seconds();
     memset(text, '5', size);
     text[size] = '\0';
-    double start = now_seconds();
     cr_assert_eq(nonet_grid_parse(g, text, &err), NONET_INVALID);
     cr_assert_neq(err.message[0], '\0');
-    memset(text, ' ', size);
-    strcpy(text + size, EASY);
-    cr_assert_eq(nonet_grid_parse(g, text, &err), NONET_OK, "%s", err.message);
     text[0] = ':';
     memset(text + 1, '.', size - 1);
     cr_assert_eq(nonet_grid_parse(g, text, &err), NONET_INVALID);
+    memset(text, ' ', size - 100);
+    strcpy(text + size - 100, EASY);
+    cr_assert_eq(nonet_grid_parse(g, text, &err), NONET_OK, "%s", err.message);
     cr_assert_lt(now_seconds() - start, BOUND_SECONDS);
     nonet_grid_free(g);
     free(text);

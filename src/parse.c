@@ -137,6 +137,21 @@ static bool is_separator(const parse_line *line) {
 }
 
 /*
+** A separator that mixes '-' with corner characters (".---.---.",
+** "'---'---'"): a drawn border, even when it happens to be 81 characters
+** long (a pencil-mark grid whose columns are 59 wide), which an empty grid
+** written with '-' alone is not.
+*/
+static bool is_border(const parse_line *line) {
+    bool dash = false, corner = false;
+    for (size_t i = 0; i < line->len; i++) {
+        dash = dash || line->text[i] == '-';
+        corner = corner || in_set(".:'+*=", line->text[i]);
+    }
+    return dash && corner && is_separator(line);
+}
+
+/*
 ** Order matters: HoDoKu's band rule ":---+---:" opens with ':' like a
 ** library line; an 81-character word is a puzzle even when it is made of
 ** '-' (an empty grid), which would otherwise look like a separator. A first
@@ -148,7 +163,7 @@ parse_kind parse_classify(const parse_line *line) {
     if (at == line->len || line->text[at] == '#') return PARSE_SKIP;
     if (line->text[at] == ':' && !is_separator(line)) return PARSE_HODOKU;
     size_t word = word_length(line, at);
-    if (word == 81 || word == 729) return PARSE_SINGLE;
+    if (word == 81 || word == 729) return is_border(line) ? PARSE_SKIP : PARSE_SINGLE;
     if (is_separator(line)) return PARSE_SKIP;
     group_count gc = count_groups(line);
     if (gc.first > 9 || gc.count > 27) return PARSE_SINGLE;

@@ -91,3 +91,24 @@ Test(fuzz_regressions, pencilmarks_cell_without_candidates) {
     nonet_free(marks);
     nonet_grid_free(g);
 }
+
+/* A pencil-mark grid whose columns add up to 59 characters has top and
+** bottom borders exactly 81 characters long (".----.----.----."), which
+** used to read as a one-line puzzle of empty cells; a border mixing '-'
+** with corners is now always a separator. */
+Test(fuzz_regressions, pencilmarks_border_81_wide) {
+    nonet_grid *g = nonet_grid_new(), *back = nonet_grid_new();
+    nonet_error err;
+    const char *line = ".................1.....2.3......1.2...1.4......5...36.........2.7..8...962...7...";
+    cr_assert_eq(nonet_grid_parse(g, line, &err), NONET_OK, "%s", err.message);
+    char *marks = nonet_grid_format(g, NONET_FORM_PENCILMARKS);
+    cr_assert_eq(strcspn(marks, "\n"), 81, "the border of this grid is 81 wide");
+    cr_assert_eq(nonet_grid_parse(back, marks, &err), NONET_OK, "%s", err.message);
+    for (int c = 0; c < 81; c++) {
+        cr_assert_eq(nonet_grid_value(back, c), nonet_grid_value(g, c));
+        cr_assert_eq(nonet_grid_candidates(back, c), nonet_grid_candidates(g, c));
+    }
+    nonet_free(marks);
+    nonet_grid_free(back);
+    nonet_grid_free(g);
+}

@@ -107,7 +107,20 @@ static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_err
     return NONET_OK;
 }
 
-/* Steps until the grid is full; returns the status. */
+/* Does the step change the grid: a placement, or an elimination of a
+** candidate still there? A step that does not would repeat for ever. */
+static bool step_changes(const nonet_grid *g, const nonet_step *step) {
+    if (step->n_placements > 0) return true;
+    for (int i = 0; i < step->n_eliminations; i++) {
+        const nonet_candidate *e = &step->eliminations[i];
+        if (e->cell < N_CELLS && mask_has(g->cand[e->cell], e->digit)) return true;
+    }
+    return false;
+}
+
+/* Steps until the grid is full; returns the status. Every step changes the
+** grid (or the loop stops with NONET_INTERNAL), so there are at most as
+** many steps as the position has candidates: the loop is bounded. */
 static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
     nonet_step step;
     while (work->empty > 0) {
@@ -117,6 +130,8 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
                 return fail(err, NONET_STALLED, "logic stalled and backtracking is off");
             backtracking_step(work, t->solution, &step);
         }
+        if (!step_changes(work, &step))
+            return fail(err, NONET_INTERNAL, "a strategy produced a step that changes nothing");
         if (!step_sound(&step, t->solution))
             return fail(err, NONET_INTERNAL, "a strategy produced a step that removes the solution");
         if (!trace_append(t, &step)) return NONET_NOMEM;

@@ -266,6 +266,13 @@ NONET_API void nonet_reader_free(nonet_reader *reader);
 NONET_API nonet_status nonet_count(const nonet_grid *grid, int limit,
                                    int *count, uint8_t solution[81]);
 
+/* Call fn with each completion of the position (81 digits 1..9, borrowed
+** for the call) until limit (>= 1) are found or fn returns true. Returns
+** the number found (0 also when limit < 1). */
+typedef bool (*nonet_solution_fn)(const uint8_t solution[81], void *user);
+NONET_API long nonet_solutions(const nonet_grid *grid, long limit,
+                               nonet_solution_fn fn, void *user);
+
 /* ---- the solver -------------------------------------------------------- */
 
 /* A solver holds the options (which techniques, backtracking) and scratch
@@ -300,6 +307,9 @@ NONET_API const nonet_step *nonet_trace_step(const nonet_trace *trace,
                                              size_t index);
 /* The solution (81 digits 1..9), or NULL unless solved. */
 NONET_API const uint8_t *nonet_trace_solution(const nonet_trace *trace);
+/* Empty cells when logic stalled (backtracking took over, or the status is
+** NONET_STALLED), -1 when logic did not stall. */
+NONET_API int nonet_trace_stalled(const nonet_trace *trace);
 NONET_API void nonet_trace_free(nonet_trace *trace);
 
 /* The next step from a position (does not apply it): NONET_OK and *step

@@ -23,6 +23,13 @@ nonet_status nonet_count(const nonet_grid *g, int limit, int *count, uint8_t sol
     return NONET_OK;
 }
 
+long nonet_solutions(const nonet_grid *g, long limit, nonet_solution_fn fn, void *user) {
+    if (limit < 1) return 0;
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    return bf_search(masks, limit, fn, user);
+}
+
 /* ---- sinks: where strategies deliver steps ---- */
 
 static bool keep_first(strat_ctx *ctx, nonet_step *step) {
@@ -164,6 +171,8 @@ const nonet_step *nonet_trace_step(const nonet_trace *t, size_t index) {
 const uint8_t *nonet_trace_solution(const nonet_trace *t) {
     return t->solved ? t->solution : NULL;
 }
+
+int nonet_trace_stalled(const nonet_trace *t) { return t->stalled_empty; }
 
 void nonet_trace_free(nonet_trace *t) {
     if (!t) return;

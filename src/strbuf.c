@@ -50,6 +50,19 @@ void strbuf_append(strbuf *sb, const char *text) {
     sb->len += n;
 }
 
+void strbuf_append_len(strbuf *sb, const char *text, size_t n) {
+    if (!strbuf_reserve(sb, n)) return;
+    memcpy(sb->data + sb->len, text, n);
+    sb->len += n;
+    sb->data[sb->len] = '\0';
+}
+
+void strbuf_reset(strbuf *sb) {
+    sb->len = 0;
+    sb->failed = false;
+    if (sb->data) sb->data[0] = '\0';
+}
+
 void strbuf_xml(strbuf *sb, const char *text) {
     for (const char *p = text; *p; p++) {
         switch (*p) {

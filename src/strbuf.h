@@ -18,6 +18,10 @@ typedef struct strbuf {
 void strbuf_init(strbuf *sb);
 void strbuf_printf(strbuf *sb, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void strbuf_append(strbuf *sb, const char *text);
+/* Append n bytes of text (which need not be NUL-terminated). */
+void strbuf_append_len(strbuf *sb, const char *text, size_t n);
+/* Empty the string but keep its memory (and clear failed), for reuse. */
+void strbuf_reset(strbuf *sb);
 /* Append text with &, <, >, " escaped for XML. */
 void strbuf_xml(strbuf *sb, const char *text);
 /* Hand over the string (caller frees with free/nonet_free); NULL when an

@@ -1,0 +1,174 @@
+/*
+** cli.h -- the `nonet` command: what every part of it shares.
+**
+** main.c picks the command from the table in commands.c; options.c turns
+** argv into a cli_options; input.c walks the operands and hands each
+** puzzle to the command's puzzle function (the batch loop); output.c
+** holds the pieces every command prints the same way (status words,
+** locations, diagnostics, the common JSON keys). One file per command:
+** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
+** cmd_find.c, cmd_techniques.c.
+**
+** Only the command prints: results to run->out, diagnostics to run->err.
+** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
+** one seen wins).
+*/
+#ifndef NONET_CLI_H
+#define NONET_CLI_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "../json.h"
+#include "nonet.h"
+
+enum {
+    CLI_EXIT_OK = 0,     /* every puzzle read and, where asked, solved */
+    CLI_EXIT_PUZZLE = 1, /* some puzzle invalid, unsolvable, not unique, stalled */
+    CLI_EXIT_USAGE = 2   /* bad usage, unreadable file, internal error */
+};
+
+typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON } cli_format;
+
+/* What the command line asked for. */
+typedef struct cli_options {
+    cli_format format;
+    const char *techniques; /* --techniques, NULL when not given */
+    bool no_backtracking;
+    bool no_uniqueness;
+    bool method_logic;      /* solve --method logic */
+    bool all;               /* solve --all */
+    long limit;             /* --limit, 0 when not given */
+    bool help;
+    nonet_technique technique; /* find's TECHNIQUE */
+    char **operands;        /* puzzles and files, in order */
+    int n_operands;
+} cli_options;
+
+/* One puzzle as read, with where it came from. */
+typedef struct cli_puzzle {
+    const nonet_grid *grid; /* valid when status is NONET_OK */
+    nonet_status status;    /* NONET_OK or NONET_INVALID */
+    const nonet_error *error; /* what was wrong, when invalid */
+    const char *source;     /* "<stdin>", a file name, or NULL (operand) */
+    int operand;            /* 1-based operand number, for operands */
+    long line;              /* first line of the record, 0 for an operand */
+} cli_puzzle;
+
+/* Growable list of steps (find collects instances here). */
+typedef struct cli_steps {
+    nonet_step *steps;
+    size_t n, cap;
+    bool failed; /* an instance was lost for want of memory */
+} cli_steps;
+
+/* The state of one run, shared by every puzzle of the batch. */
+typedef struct cli_run {
+    cli_options opt;
+    nonet_solver *solver;
+    strbuf json;    /* the output line, reset per puzzle */
+    strbuf scratch; /* a nested part built before the line */
+    cli_steps found;     /* find's instances, reused */
+    FILE *out, *err;
+    long n_puzzles;      /* puzzles handed on so far, this one included */
+    int exit_code;
+} cli_run;
+
+/* A command's work on one puzzle; it prints the result and updates
+** run->exit_code (cli_run_result). */
+typedef void (*cli_puzzle_fn)(cli_run *run, const cli_puzzle *puzzle);
+
+/* A command: its name, the options it takes, its help, its work. */
+typedef struct cli_command {
+    const char *name;
+    unsigned options;    /* CLI_OPT_* bits it accepts */
+    const char *usage;   /* the --help text */
+    /* Checks after parsing (NULL: none); false means a usage error was
+    ** printed. */
+    bool (*check)(cli_run *run);
+    /* Runs once (NULL: the batch loop over operands with puzzle). */
+    int (*run)(cli_run *run);
+    cli_puzzle_fn puzzle;
+} cli_command;
+
+/* The command table (commands.c), ending with a NULL name. */
+extern const cli_command cli_commands[];
+const cli_command *cli_command_find(const char *name);
+/* The overview printed by `nonet --help`. */
+extern const char cli_overview[];
+
+/* ---- options.c ---- */
+
+#define CLI_OPT_TECHNIQUES 1u   /* --techniques, --no-backtracking, --no-uniqueness */
+#define CLI_OPT_METHOD 2u
+#define CLI_OPT_ALL 4u
+#define CLI_OPT_LIMIT 8u
+
+/* Parse argv (after the command name) into run->opt. On a usage error it
+** prints the message and returns false. */
+bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **argv);
+/* Print "nonet: <command>: <message>" and a hint; returns false (so that
+** checks can return it). The caller exits with CLI_EXIT_USAGE. */
+bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+/* Apply --techniques, --no-backtracking, --no-uniqueness to run->solver;
+** an unknown id is a usage error (printed, false returned). */
+bool cli_solver_configure(cli_run *run, const char *command);
+/* "unknown technique 'x'; valid: ..." with every valid id; returns false. */
+bool cli_unknown_technique(cli_run *run, const char *command, const char *id, size_t len);
+
+/* ---- input.c: the batch loop ---- */
+
+/* Read every operand (standard input when there are none) and call fn for
+** each puzzle, in order, including invalid ones. Returns CLI_EXIT_USAGE
+** when a file could not be opened or read, CLI_EXIT_OK otherwise (puzzle
+** results go to run->exit_code through fn). */
+int cli_input_each(cli_run *run, cli_puzzle_fn fn);
+
+/* ---- output.c ---- */
+
+/* Raise run->exit_code to code if it is worse. */
+void cli_run_result(cli_run *run, int code);
+/* The exit class of a status: 0 for OK, 1 for puzzle faults, 2 else. */
+int cli_exit_of(nonet_status status);
+/* The status word: "invalid", "no_solution", "multiple_solutions",
+** "stalled", "internal_error"; ok_word for NONET_OK. */
+const char *cli_status_word(nonet_status status, const char *ok_word);
+/* "<stdin>, line 3, column 5" / "argument 2" into buf. */
+const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size);
+/* "nonet: <where>: <message>" on run->err. */
+void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, const char *message);
+/* The message for a puzzle fault: err's message, or nonet_strerror. */
+const char *cli_message(nonet_status status, const nonet_error *err);
+
+/* The line's opening: {"puzzle":...,"line":..,"status":..,"error":.. ;
+** the caller adds its keys and calls cli_json_end. */
+void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status,
+                    const char *ok_word, const nonet_error *err);
+/* Close the object and write the line to run->out. */
+void cli_json_end(cli_run *run);
+/* "key":"<81 digits>" for a solution. */
+void cli_json_solution(strbuf *w, const char *key, const uint8_t solution[81]);
+/* "key":[81 strings], the candidates of each empty cell ("" when filled). */
+void cli_json_marks(strbuf *w, const char *key, const nonet_grid *grid);
+/* The solution as 81 digits and a newline on run->out. */
+void cli_print_solution(cli_run *run, const uint8_t solution[81]);
+/* "Puzzle: <81 chars>" (text header of explain and find). */
+void cli_print_header(cli_run *run, const cli_puzzle *p);
+/* The step's line on run->out (any length). */
+void cli_print_step(cli_run *run, const nonet_step *step);
+
+/* ---- the commands ---- */
+
+void cli_solve_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_solve_check(cli_run *run);
+void cli_explain_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_explain_check(cli_run *run);
+void cli_count_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_count_check(cli_run *run);
+void cli_validate_puzzle(cli_run *run, const cli_puzzle *p);
+void cli_find_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_find_check(cli_run *run);
+int cli_techniques_run(cli_run *run);
+
+#endif

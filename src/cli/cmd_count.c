@@ -1,0 +1,74 @@
+/*
+** cmd_count.c -- `nonet count` (solutions up to a limit: "0", "1", "2+")
+** and `nonet validate` (is the input readable and is its solution
+** unique: "ok", "invalid: ...", "no_solution", "multiple_solutions").
+** Both are one brute-force count per puzzle.
+*/
+#include "cli.h"
+
+/* The default limit is 2 ("0", "1", "2+"); nonet_count takes an int. */
+bool cli_count_check(cli_run *run) {
+    if (run->opt.limit == 0) run->opt.limit = 2;
+    if (run->opt.limit > 1000000000L)
+        return cli_usage_error(run, "count", "--limit is at most 1000000000");
+    return true;
+}
+
+/* The status of a count: one solution is "ok", the rest are faults. */
+static nonet_status count_status(int count) {
+    return count == 0 ? NONET_NO_SOLUTION : count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
+}
+
+/* An invalid puzzle in count's output: "invalid", the message on stderr. */
+static void count_invalid(cli_run *run, const cli_puzzle *p) {
+    cli_diagnose(run, p, p->error, cli_message(NONET_INVALID, p->error));
+    if (run->opt.format == CLI_FORMAT_JSON) {
+        cli_json_begin(run, p, NONET_INVALID, "ok", p->error);
+        cli_json_end(run);
+    } else {
+        fprintf(run->out, "invalid\n");
+    }
+    cli_run_result(run, CLI_EXIT_PUZZLE);
+}
+
+/* One count: "N" or "N+" at the limit; JSON adds the status. */
+void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
+    if (p->status != NONET_OK) {
+        count_invalid(run, p);
+        return;
+    }
+    int limit = (int)run->opt.limit, count = 0;
+    nonet_count(p->grid, limit, &count, NULL);
+    bool at_limit = count >= limit;
+    if (run->opt.format == CLI_FORMAT_JSON) {
+        cli_json_begin(run, p, count_status(count), "ok", NULL);
+        json_key(&run->json, "count");
+        json_int(&run->json, count);
+        json_key(&run->json, "limit_reached");
+        json_bool(&run->json, at_limit);
+        cli_json_end(run);
+    } else {
+        fprintf(run->out, "%d%s\n", count, at_limit ? "+" : "");
+    }
+    cli_run_result(run, cli_exit_of(count_status(count)));
+}
+
+/* One verdict on stdout (nothing on stderr): the report is the result. */
+void cli_validate_puzzle(cli_run *run, const cli_puzzle *p) {
+    nonet_status status = NONET_INVALID;
+    int count = 0;
+    if (p->status == NONET_OK && nonet_count(p->grid, 2, &count, NULL) == NONET_OK)
+        status = count_status(count);
+    const nonet_error *err = p->status == NONET_OK ? NULL : p->error;
+    if (run->opt.format == CLI_FORMAT_JSON) {
+        cli_json_begin(run, p, status, "ok", err);
+        cli_json_end(run);
+    } else if (status == NONET_INVALID) {
+        char where[320];
+        fprintf(run->out, "invalid: %s: %s\n", cli_where(p, err, where, sizeof where),
+                cli_message(status, err));
+    } else {
+        fprintf(run->out, "%s\n", cli_status_word(status, "ok"));
+    }
+    cli_run_result(run, cli_exit_of(status));
+}

@@ -1,0 +1,183 @@
+/*
+** cmd_explain.c -- `nonet explain`: the trace of the pipeline, one line
+** per step, then a summary (steps per technique, the hardest technique
+** used by its Sudoku Explainer rating, and whether backtracking had to
+** finish the puzzle). In JSON, one object per puzzle with the steps.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+bool cli_explain_check(cli_run *run) { return cli_solver_configure(run, "explain"); }
+
+/* What the summary says about a trace. */
+typedef struct explain_summary {
+    bool present;                        /* steps were made or logic stalled */
+    size_t steps;
+    size_t per_technique[NONET_T_COUNT_];
+    const nonet_technique_info *hardest; /* NULL when no logic step */
+    bool backtracking;                   /* backtracking placed the rest */
+    int stalled;                         /* empty cells at the stall, -1 */
+} explain_summary;
+
+/* Count the steps per technique and find the hardest logic technique
+** (trace may be NULL: nothing to summarize). */
+static void summarize(const nonet_trace *trace, explain_summary *sum) {
+    memset(sum, 0, sizeof *sum);
+    sum->stalled = -1;
+    if (!trace) return;
+    sum->steps = nonet_trace_count(trace);
+    sum->stalled = nonet_trace_stalled(trace);
+    sum->present = sum->steps > 0 || sum->stalled >= 0;
+    for (size_t i = 0; i < sum->steps; i++) {
+        nonet_technique t = nonet_trace_step(trace, i)->technique;
+        const nonet_technique_info *info = nonet_technique_info_of(t);
+        sum->per_technique[t]++;
+        if (!info) continue;
+        if (info->flags & NONET_TF_FALLBACK) sum->backtracking = true;
+        else if (!sum->hardest || info->se_rating > sum->hardest->se_rating) sum->hardest = info;
+    }
+}
+
+/* "Steps: 51 (3 Full House, 28 Hidden Single, ...)" in pipeline order. */
+static void print_counts(cli_run *run, const explain_summary *sum) {
+    fprintf(run->out, "Steps: %zu", sum->steps);
+    const char *sep = " (";
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        if (!sum->per_technique[info->technique]) continue;
+        fprintf(run->out, "%s%zu %s", sep, sum->per_technique[info->technique], info->name);
+        sep = ", ";
+    }
+    fprintf(run->out, "%s\n", sum->steps ? ")" : "");
+}
+
+/* "Hardest: X-Wing (SE 3.2); logic stalled with 45 cells empty, ..." */
+static void print_hardest(cli_run *run, const explain_summary *sum) {
+    if (sum->hardest)
+        fprintf(run->out, "Hardest: %s (SE %.1f)", sum->hardest->name, sum->hardest->se_rating);
+    else fprintf(run->out, "Hardest: none");
+    if (sum->stalled >= 0)
+        fprintf(run->out, "; logic stalled with %d cells empty%s", sum->stalled,
+                sum->backtracking ? ", backtracking placed the rest" : "");
+    fprintf(run->out, "\n");
+}
+
+/* The text block: header, steps, summary, then the solution or status. */
+static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
+                         nonet_status status, const explain_summary *sum) {
+    if (run->n_puzzles > 1) fprintf(run->out, "\n");
+    cli_print_header(run, p);
+    if (sum->present) {
+        for (size_t i = 0; i < sum->steps; i++) cli_print_step(run, nonet_trace_step(trace, i));
+        print_counts(run, sum);
+        print_hardest(run, sum);
+    }
+    if (status == NONET_OK) {
+        fprintf(run->out, "Solution: ");
+        cli_print_solution(run, nonet_trace_solution(trace));
+    } else {
+        fprintf(run->out, "Status: %s\n", cli_status_word(status, "solved"));
+    }
+}
+
+/* "summary": {"steps":51,"techniques":[{"technique":..,"count":..}],...} */
+static void json_summary(strbuf *sb, const explain_summary *sum) {
+    json_key(sb, "summary");
+    json_object_begin(sb);
+    json_key(sb, "steps");
+    json_int(sb, (long)sum->steps);
+    json_key(sb, "techniques");
+    json_array_begin(sb);
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        if (!sum->per_technique[info->technique]) continue;
+        json_object_begin(sb);
+        json_key(sb, "technique");
+        json_string(sb, info->id);
+        json_key(sb, "count");
+        json_int(sb, (long)sum->per_technique[info->technique]);
+        json_object_end(sb);
+    }
+    json_array_end(sb);
+    if (sum->hardest) {
+        json_key(sb, "hardest");
+        json_string(sb, sum->hardest->id);
+        json_key(sb, "rating");
+        json_double(sb, sum->hardest->se_rating);
+    }
+    json_key(sb, "backtracking");
+    json_bool(sb, sum->backtracking);
+    json_object_end(sb);
+}
+
+/*
+** "stalled": {"empty":45,"candidates":[...]}: the position where logic
+** stopped, rebuilt by applying the logic steps to a copy of the input.
+*/
+static void json_stall(strbuf *sb, const nonet_grid *grid, const nonet_trace *trace,
+                       const explain_summary *sum) {
+    json_key(sb, "stalled");
+    json_object_begin(sb);
+    json_key(sb, "empty");
+    json_int(sb, sum->stalled);
+    nonet_grid *at_stall = nonet_grid_clone(grid);
+    if (at_stall) {
+        for (size_t i = 0; i < sum->steps; i++) {
+            const nonet_step *step = nonet_trace_step(trace, i);
+            if (step->technique != NONET_T_BACKTRACKING) nonet_step_apply(at_stall, step);
+        }
+        cli_json_marks(sb, "candidates", at_stall);
+        nonet_grid_free(at_stall);
+    } else {
+        sb->failed = true;
+    }
+    json_object_end(sb);
+}
+
+/* "steps": every step object of the trace, in order. */
+static void json_steps(strbuf *sb, const nonet_trace *trace) {
+    json_key(sb, "steps");
+    json_array_begin(sb);
+    for (size_t i = 0; i < nonet_trace_count(trace); i++) json_step(sb, nonet_trace_step(trace, i));
+    json_array_end(sb);
+}
+
+/* The JSON line; the keys and their order are in docs/cli.md. */
+static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
+                         nonet_status status, const nonet_error *err, const explain_summary *sum) {
+    strbuf *sb = &run->json;
+    cli_json_begin(run, p, status, "solved", err);
+    if (p->status == NONET_OK && nonet_grid_has_pencilmarks(p->grid))
+        cli_json_marks(sb, "candidates", p->grid);
+    if (status == NONET_OK) cli_json_solution(sb, "solution", nonet_trace_solution(trace));
+    if (sum->present) {
+        json_summary(sb, sum);
+        if (sum->stalled >= 0) json_stall(sb, p->grid, trace, sum);
+        json_steps(sb, trace);
+    }
+    cli_json_end(run);
+}
+
+/*
+** One puzzle: explain it (unless it could not be read), say why when it is
+** not solved, print the block or the JSON line, record the exit class.
+*/
+void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
+    nonet_trace *trace = NULL;
+    nonet_error err = {0, 0, ""};
+    nonet_status status = NONET_INVALID;
+    if (p->status == NONET_OK) status = nonet_explain(run->solver, p->grid, &trace, &err);
+    else err = *p->error;
+    if (status == NONET_STALLED)
+        snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
+                 nonet_trace_stalled(trace));
+    if (status != NONET_OK) cli_diagnose(run, p, &err, cli_message(status, &err));
+    explain_summary sum;
+    summarize(trace, &sum);
+    if (run->opt.format == CLI_FORMAT_JSON) explain_json(run, p, trace, status, &err, &sum);
+    else explain_text(run, p, trace, status, &sum);
+    cli_run_result(run, cli_exit_of(status));
+    nonet_trace_free(trace);
+}

@@ -1,0 +1,122 @@
+/*
+** commands.c -- the command table and the help texts. A command is a row:
+** its name, the option groups it accepts, its --help, an optional check
+** run after the options are parsed, and either a whole-run function or
+** the function the batch loop calls for each puzzle.
+*/
+#include <string.h>
+
+#include "cli.h"
+
+const char cli_overview[] =
+    "Usage: nonet COMMAND [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "Solve and explain Sudoku puzzles the way a strong human does.\n"
+    "\n"
+    "Commands:\n"
+    "  solve       print each puzzle's solution, or why there is none\n"
+    "  explain     print the steps of a human-style solution and a summary\n"
+    "  count       count each puzzle's solutions: 0, 1 or 2+\n"
+    "  validate    check each puzzle: ok, invalid, no_solution, multiple_solutions\n"
+    "  find        list every instance of one technique in each position\n"
+    "  techniques  list the techniques in pipeline order\n"
+    "\n"
+    "An operand of 81 puzzle characters (digits; '0' or '.' for an empty cell)\n"
+    "is a puzzle; any other operand is a file of puzzles; '-' or no operand\n"
+    "reads standard input. Every command takes --format text|json (JSON Lines:\n"
+    "one object per puzzle, in input order) and --help.\n"
+    "\n"
+    "Exit status: 0 every puzzle read (and, for solve and explain, solved);\n"
+    "1 some puzzle invalid, without a solution, with several, or stalled;\n"
+    "2 usage error, unreadable file or internal error.\n"
+    "\n"
+    "  nonet --version      print the version\n"
+    "  nonet help COMMAND   the same as nonet COMMAND --help\n"
+    "\n"
+    "The manual: nonet(1), docs/cli.md.\n";
+
+static const char solve_usage[] =
+    "Usage: nonet solve [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "One line per puzzle: the 81-digit solution, or a status word (invalid,\n"
+    "no_solution, multiple_solutions, stalled) with details on standard error.\n"
+    "\n"
+    "  --format text|json    output format (default text)\n"
+    "  --method brute|logic  brute force (default, fastest) or the pipeline\n"
+    "  --techniques a,b,c    with --method logic: only these techniques\n"
+    "                        (and backtracking unless --no-backtracking)\n"
+    "  --no-backtracking     with --method logic: stop where logic stalls\n"
+    "  --no-uniqueness       with --method logic: no uniqueness techniques\n"
+    "  --all                 list every solution, a blank line between puzzles\n"
+    "  --limit N             with --all: list at most N solutions per puzzle\n"
+    "  -h, --help            show this help\n";
+
+static const char explain_usage[] =
+    "Usage: nonet explain [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "Solve each puzzle by the pipeline of techniques, easiest first, and print\n"
+    "the trace: 'Puzzle:', one line per step in HoDoKu's notation, 'Steps:' (per\n"
+    "technique), 'Hardest:' (highest Sudoku Explainer rating used), then\n"
+    "'Solution:' or 'Status:'. A blank line separates puzzles.\n"
+    "\n"
+    "  --format text|json    output format (default text)\n"
+    "  --techniques a,b,c    only these techniques (see nonet techniques),\n"
+    "                        and backtracking unless --no-backtracking\n"
+    "  --no-backtracking     stop where logic stalls (status stalled)\n"
+    "  --no-uniqueness       no uniqueness techniques\n"
+    "  -h, --help            show this help\n";
+
+static const char count_usage[] =
+    "Usage: nonet count [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "One line per puzzle: its number of solutions, counted up to the limit;\n"
+    "'N+' when the limit N was reached ('2+': more than one). 'invalid' for\n"
+    "input that cannot be read, with details on standard error.\n"
+    "\n"
+    "  --format text|json    output format (default text)\n"
+    "  --limit N             count up to N (default 2)\n"
+    "  -h, --help            show this help\n";
+
+static const char validate_usage[] =
+    "Usage: nonet validate [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "One line per puzzle: 'ok' (readable, exactly one solution), 'invalid:\n"
+    "<where>: <message>', 'no_solution' or 'multiple_solutions'.\n"
+    "\n"
+    "  --format text|json    output format (default text)\n"
+    "  -h, --help            show this help\n";
+
+static const char find_usage[] =
+    "Usage: nonet find [OPTION...] TECHNIQUE [PUZZLE|FILE...]\n"
+    "\n"
+    "List every instance of TECHNIQUE (an id from nonet techniques) in each\n"
+    "position, applying none: 'Puzzle:', one line per instance, 'Found: N'.\n"
+    "A blank line separates positions.\n"
+    "\n"
+    "  --format text|json    output format (default text)\n"
+    "  -h, --help            show this help\n";
+
+static const char techniques_usage[] =
+    "Usage: nonet techniques [--format text|json]\n"
+    "\n"
+    "List the techniques in pipeline order (easiest first): id, Sudoku\n"
+    "Explainer rating, name, and notes ([uniqueness]: needs a unique\n"
+    "solution; [needs givens]; [fallback]: not a logic technique).\n";
+
+const cli_command cli_commands[] = {
+    {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT, solve_usage,
+     cli_solve_check, NULL, cli_solve_puzzle},
+    {"explain", CLI_OPT_TECHNIQUES, explain_usage, cli_explain_check, NULL, cli_explain_puzzle},
+    {"count", CLI_OPT_LIMIT, count_usage, cli_count_check, NULL, cli_count_puzzle},
+    {"validate", 0, validate_usage, NULL, NULL, cli_validate_puzzle},
+    {"find", 0, find_usage, cli_find_check, NULL, cli_find_puzzle},
+    {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
+    {NULL, 0, NULL, NULL, NULL, NULL},
+};
+
+/* The command named name, or NULL. */
+const cli_command *cli_command_find(const char *name) {
+    for (const cli_command *c = cli_commands; c->name; c++)
+        if (strcmp(c->name, name) == 0) return c;
+    return NULL;
+}

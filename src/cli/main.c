@@ -1,0 +1,91 @@
+/*
+** main.c -- `nonet COMMAND [OPTION...] [PUZZLE|FILE...]`: picks the command,
+** sets up the run (one solver, one JSON buffer, buffered stdout for the
+** whole batch), parses the options and runs the command. The exit code is
+** the worst one seen (see cli.h).
+*/
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli.h"
+
+/* Output to a file or pipe gets a large buffer (stdio allocates it); a
+** terminal keeps its line buffering. */
+static void buffer_stdout(void) {
+    if (!isatty(fileno(stdout))) setvbuf(stdout, NULL, _IOFBF, (size_t)1 << 16);
+}
+
+/* Options, then the command's check, then its run or the batch loop. */
+static int run_command(cli_run *run, const cli_command *cmd, int argc, char **argv) {
+    if (!cli_options_parse(run, cmd, argc, argv)) return CLI_EXIT_USAGE;
+    if (run->opt.help) {
+        fputs(cmd->usage, run->out);
+        return CLI_EXIT_OK;
+    }
+    if (cmd->check && !cmd->check(run)) return CLI_EXIT_USAGE;
+    if (cmd->run) return cmd->run(run);
+    return cli_input_each(run, cmd->puzzle);
+}
+
+/* A run with its solver and buffers; the command's code combined with the
+** puzzles' results and with a failed write to stdout. */
+static int command_main(const cli_command *cmd, int argc, char **argv) {
+    cli_run run;
+    memset(&run, 0, sizeof run);
+    run.out = stdout;
+    run.err = stderr;
+    run.solver = nonet_solver_new();
+    strbuf_init(&run.json);
+    strbuf_init(&run.scratch);
+    int code = CLI_EXIT_USAGE;
+    if (run.solver) code = run_command(&run, cmd, argc, argv);
+    else fprintf(stderr, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
+    if (run.exit_code > code) code = run.exit_code;
+    if (fflush(stdout) != 0 || ferror(stdout)) {
+        fprintf(stderr, "nonet: cannot write the output\n");
+        code = CLI_EXIT_USAGE;
+    }
+    nonet_solver_free(run.solver);
+    strbuf_release(&run.json);
+    strbuf_release(&run.scratch);
+    free(run.found.steps);
+    return code;
+}
+
+/* `nonet help [COMMAND]`. */
+static int help(const char *name) {
+    if (!name) {
+        fputs(cli_overview, stdout);
+        return CLI_EXIT_OK;
+    }
+    const cli_command *cmd = cli_command_find(name);
+    if (!cmd) {
+        fprintf(stderr, "nonet: unknown command '%s'\nTry 'nonet --help'.\n", name);
+        return CLI_EXIT_USAGE;
+    }
+    fputs(cmd->usage, stdout);
+    return CLI_EXIT_OK;
+}
+
+/* `nonet --help`, `nonet --version`, `nonet help [COMMAND]`, or a command. */
+int main(int argc, char **argv) {
+    buffer_stdout();
+    if (argc < 2) {
+        fputs(cli_overview, stderr);
+        return CLI_EXIT_USAGE;
+    }
+    const char *name = argv[1];
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) return help(NULL);
+    if (strcmp(name, "help") == 0) return help(argc > 2 ? argv[2] : NULL);
+    if (strcmp(name, "--version") == 0) {
+        printf("nonet %s\n", nonet_version());
+        return CLI_EXIT_OK;
+    }
+    const cli_command *cmd = cli_command_find(name);
+    if (!cmd) {
+        fprintf(stderr, "nonet: unknown command '%s'\nTry 'nonet --help'.\n", name);
+        return CLI_EXIT_USAGE;
+    }
+    return command_main(cmd, argc - 2, argv + 2);
+}

@@ -1,0 +1,184 @@
+/*
+** options.c -- the command line after the command name: long options (in
+** any order, mixed with operands; "--name value" or "--name=value"), "--"
+** to end them, "-" as an operand (standard input). Each option names the
+** group a command must accept (cli_command.options); 0 = every command.
+*/
+#include <errno.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+typedef bool (*option_set_fn)(cli_run *run, const char *command, const char *value);
+
+/* An option with a value has a setter; a flag (no value) names the bool
+** it sets in cli_options. */
+typedef struct option_def {
+    const char *name;    /* without the leading "--" */
+    unsigned group;      /* CLI_OPT_* the command must accept; 0 = all */
+    option_set_fn set;   /* NULL for a flag */
+    size_t flag;         /* a flag's offsetof in cli_options */
+} option_def;
+
+/* See cli.h: the message, then a pointer to the command's help. */
+bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    fprintf(run->err, "nonet: %s%s", command ? command : "", command ? ": " : "");
+    vfprintf(run->err, fmt, ap);
+    va_end(ap);
+    fprintf(run->err, "\nTry 'nonet %s%s--help'.\n", command ? command : "", command ? " " : "");
+    return false;
+}
+
+/* --format text|json */
+static bool set_format(cli_run *run, const char *command, const char *value) {
+    if (strcmp(value, "text") == 0) run->opt.format = CLI_FORMAT_TEXT;
+    else if (strcmp(value, "json") == 0) run->opt.format = CLI_FORMAT_JSON;
+    else return cli_usage_error(run, command, "--format must be text or json, not '%s'", value);
+    return true;
+}
+
+/* --method brute|logic */
+static bool set_method(cli_run *run, const char *command, const char *value) {
+    if (strcmp(value, "logic") == 0) run->opt.method_logic = true;
+    else if (strcmp(value, "brute") == 0) run->opt.method_logic = false;
+    else return cli_usage_error(run, command, "--method must be brute or logic, not '%s'", value);
+    return true;
+}
+
+/* A positive decimal count; anything else is a usage error. */
+static bool set_limit(cli_run *run, const char *command, const char *value) {
+    char *end;
+    errno = 0;
+    long n = strtol(value, &end, 10);
+    if (errno || end == value || *end || n < 1)
+        return cli_usage_error(run, command, "--limit needs a positive number, not '%s'", value);
+    run->opt.limit = n;
+    return true;
+}
+
+/* --techniques a,b,c: checked later against the solver (cli_solver_configure). */
+static bool set_techniques(cli_run *run, const char *command, const char *value) {
+    (void)command;
+    run->opt.techniques = value;
+    return true;
+}
+
+#define FLAG(field) offsetof(cli_options, field)
+
+static const option_def option_defs[] = {
+    {"format", 0, set_format, 0},
+    {"help", 0, NULL, FLAG(help)},
+    {"techniques", CLI_OPT_TECHNIQUES, set_techniques, 0},
+    {"no-backtracking", CLI_OPT_TECHNIQUES, NULL, FLAG(no_backtracking)},
+    {"no-uniqueness", CLI_OPT_TECHNIQUES, NULL, FLAG(no_uniqueness)},
+    {"method", CLI_OPT_METHOD, set_method, 0},
+    {"all", CLI_OPT_ALL, NULL, FLAG(all)},
+    {"limit", CLI_OPT_LIMIT, set_limit, 0},
+    {NULL, 0, NULL, 0},
+};
+
+#undef FLAG
+
+/* The definition of "--name" or "--name=value", or NULL. */
+static const option_def *option_lookup(const char *arg) {
+    size_t len = strcspn(arg, "=");
+    for (const option_def *o = option_defs; o->name; o++)
+        if (strlen(o->name) == len && strncmp(o->name, arg, len) == 0) return o;
+    return NULL;
+}
+
+/*
+** One "--name[=value]" at argv[*i]; takes the value from the next argument
+** when there is no '='. False after printing a usage error.
+*/
+static bool option_take(cli_run *run, const cli_command *cmd, int argc, char **argv, int *i) {
+    const char *arg = argv[*i] + 2;
+    const option_def *o = option_lookup(arg);
+    if (!o) return cli_usage_error(run, cmd->name, "unknown option '%s'", argv[*i]);
+    if (o->group && !(cmd->options & o->group))
+        return cli_usage_error(run, cmd->name, "--%s does not apply to %s", o->name, cmd->name);
+    const char *eq = strchr(arg, '=');
+    if (!o->set) {
+        if (eq) return cli_usage_error(run, cmd->name, "--%s takes no value", o->name);
+        *(bool *)((char *)&run->opt + o->flag) = true;
+        return true;
+    }
+    if (eq) return o->set(run, cmd->name, eq + 1);
+    if (*i + 1 >= argc) return cli_usage_error(run, cmd->name, "--%s needs a value", o->name);
+    *i += 1;
+    return o->set(run, cmd->name, argv[*i]);
+}
+
+/*
+** Options go to run->opt; operands are packed to the front of argv (in
+** order, never overtaking the reading position) and recorded there.
+*/
+bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **argv) {
+    int n_operands = 0;
+    bool options_done = false;
+    for (int i = 0; i < argc; i++) {
+        const char *arg = argv[i];
+        if (options_done || arg[0] != '-' || strcmp(arg, "-") == 0) {
+            argv[n_operands++] = argv[i];
+        } else if (strcmp(arg, "--") == 0) {
+            options_done = true;
+        } else if (strcmp(arg, "-h") == 0) {
+            run->opt.help = true;
+        } else if (arg[1] != '-') {
+            return cli_usage_error(run, cmd->name, "unknown option '%s'", arg);
+        } else if (!option_take(run, cmd, argc, argv, &i)) {
+            return false;
+        }
+    }
+    run->opt.operands = argv;
+    run->opt.n_operands = n_operands;
+    return true;
+}
+
+/* See cli.h: the whole list of ids, however long (the library's message is bounded). */
+bool cli_unknown_technique(cli_run *run, const char *command, const char *id, size_t len) {
+    fprintf(run->err, "nonet: %s: unknown technique '%.*s'; valid:", command, (int)len, id);
+    for (size_t i = 0; i < nonet_technique_count(); i++)
+        fprintf(run->err, "%s %s", i ? "," : "", nonet_technique_at(i)->id);
+    fprintf(run->err, "\n");
+    return false;
+}
+
+/* Is the id (len bytes at id, not NUL-terminated) a technique's id? */
+static bool id_known(const cli_run *run, const char *id, size_t len) {
+    char name[64];
+    if (len >= sizeof name) return false;
+    memcpy(name, id, len);
+    name[len] = '\0';
+    return nonet_technique_from_id(run->solver, name) != NONET_T_NONE;
+}
+
+/* Is every comma-separated id known? Prints the error for the first one that is not. */
+static bool ids_known(cli_run *run, const char *command, const char *ids) {
+    const char *p = ids;
+    while (*p) {
+        size_t len = strcspn(p, ",");
+        if (len && !id_known(run, p, len)) return cli_unknown_technique(run, command, p, len);
+        p += len;
+        if (*p == ',') p++;
+    }
+    return true;
+}
+
+/* See cli.h: ids are checked here first, so that the error names the bad one. */
+bool cli_solver_configure(cli_run *run, const char *command) {
+    const cli_options *o = &run->opt;
+    if (o->techniques) {
+        if (!ids_known(run, command, o->techniques)) return false;
+        if (nonet_solver_set_techniques(run->solver, o->techniques, NULL) != NONET_OK)
+            return cli_usage_error(run, command, "bad --techniques list '%s'", o->techniques);
+    }
+    if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
+    if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
+    return true;
+}

@@ -1,0 +1,148 @@
+/*
+** output.c -- what every command prints the same way: status words and
+** exit classes, "where" a puzzle came from, diagnostics on stderr, the
+** common keys that open each JSON line, and solution and step lines.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+void cli_run_result(cli_run *run, int code) {
+    if (code > run->exit_code) run->exit_code = code;
+}
+
+int cli_exit_of(nonet_status status) {
+    switch (status) {
+    case NONET_OK: return CLI_EXIT_OK;
+    case NONET_INVALID:
+    case NONET_NO_SOLUTION:
+    case NONET_MULTIPLE_SOLUTIONS:
+    case NONET_STALLED: return CLI_EXIT_PUZZLE;
+    default: return CLI_EXIT_USAGE;
+    }
+}
+
+const char *cli_status_word(nonet_status status, const char *ok_word) {
+    switch (status) {
+    case NONET_OK: return ok_word;
+    case NONET_INVALID: return "invalid";
+    case NONET_NO_SOLUTION: return "no_solution";
+    case NONET_MULTIPLE_SOLUTIONS: return "multiple_solutions";
+    case NONET_STALLED: return "stalled";
+    default: return "internal_error";
+    }
+}
+
+const char *cli_message(nonet_status status, const nonet_error *err) {
+    return err && err->message[0] ? err->message : nonet_strerror(status);
+}
+
+const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size) {
+    int n = p->source ? snprintf(buf, size, "%s, line %ld", p->source, p->line)
+                      : snprintf(buf, size, "argument %d", p->operand);
+    if (n > 0 && (size_t)n < size && err && err->column > 0)
+        snprintf(buf + n, size - (size_t)n, ", column %d", err->column);
+    return buf;
+}
+
+void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, const char *message) {
+    char where[320];
+    fprintf(run->err, "nonet: %s: %s\n", cli_where(p, err, where, sizeof where), message);
+}
+
+void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status, const char *ok_word,
+                    const nonet_error *err) {
+    strbuf *sb = &run->json;
+    strbuf_reset(sb);
+    json_object_begin(sb);
+    if (p->status == NONET_OK) {
+        char puzzle[82];
+        nonet_grid_to_string(p->grid, false, puzzle);
+        json_key(sb, "puzzle");
+        json_string(sb, puzzle);
+    }
+    if (p->line > 0) {
+        json_key(sb, "line");
+        json_int(sb, p->line);
+    }
+    json_key(sb, "status");
+    json_string(sb, cli_status_word(status, ok_word));
+    if (status != NONET_OK) {
+        json_key(sb, "error");
+        json_string(sb, cli_message(status, err));
+    }
+    if (status == NONET_INVALID && err && err->column > 0) {
+        json_key(sb, "column");
+        json_int(sb, err->column);
+    }
+}
+
+void cli_json_end(cli_run *run) {
+    strbuf *sb = &run->json;
+    json_object_end(sb);
+    if (sb->failed) {
+        fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
+        cli_run_result(run, CLI_EXIT_USAGE);
+        return;
+    }
+    fwrite(sb->data, 1, sb->len, run->out);
+    fputc('\n', run->out);
+}
+
+/* 81 digits 1..9 as characters into out (NUL-terminated). */
+static void solution_string(const uint8_t solution[81], char out[82]) {
+    for (int c = 0; c < 81; c++) out[c] = (char)('0' + solution[c]);
+    out[81] = '\0';
+}
+
+void cli_json_solution(strbuf *sb, const char *key, const uint8_t solution[81]) {
+    char text[82];
+    solution_string(solution, text);
+    if (key) json_key(sb, key);
+    json_string(sb, text);
+}
+
+void cli_json_marks(strbuf *sb, const char *key, const nonet_grid *grid) {
+    json_key(sb, key);
+    json_array_begin(sb);
+    for (int c = 0; c < 81; c++) {
+        char digits[10];
+        int n = 0;
+        uint16_t mask = nonet_grid_value(grid, c) ? 0 : nonet_grid_candidates(grid, c);
+        for (int d = 1; d <= 9; d++)
+            if (mask & (1u << (d - 1))) digits[n++] = (char)('0' + d);
+        digits[n] = '\0';
+        json_string(sb, digits);
+    }
+    json_array_end(sb);
+}
+
+void cli_print_solution(cli_run *run, const uint8_t solution[81]) {
+    char text[82];
+    solution_string(solution, text);
+    fprintf(run->out, "%s\n", text);
+}
+
+void cli_print_header(cli_run *run, const cli_puzzle *p) {
+    if (p->status != NONET_OK) {
+        fprintf(run->out, "Puzzle: invalid\n");
+        return;
+    }
+    char puzzle[82];
+    nonet_grid_to_string(p->grid, false, puzzle);
+    fprintf(run->out, "Puzzle: %s%s\n", puzzle,
+            nonet_grid_has_pencilmarks(p->grid) ? " (with pencil marks)" : "");
+}
+
+void cli_print_step(cli_run *run, const nonet_step *step) {
+    char buf[1024], *heap;
+    const char *line = render_step_line(step, buf, sizeof buf, &heap);
+    if (line) {
+        fprintf(run->out, "%s\n", line);
+    } else {
+        fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
+        cli_run_result(run, CLI_EXIT_USAGE);
+    }
+    free(heap);
+}

@@ -1,0 +1,100 @@
+/*
+** json.c -- the JSON writer: automatic commas and string escaping over a
+** strbuf. See json.h for the contract.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "json.h"
+
+/*
+** The comma rule: a value, key or container that follows a finished value
+** in the same container needs a comma. After '{', '[' or ':' (a key) it
+** does not; a finished value never ends in one of those characters.
+*/
+static void json_separate(strbuf *sb) {
+    if (sb->len == 0 || sb->failed) return;
+    char last = sb->data[sb->len - 1];
+    if (last != '{' && last != '[' && last != ':') strbuf_append_len(sb, ",", 1);
+}
+
+void json_object_begin(strbuf *sb) {
+    json_separate(sb);
+    strbuf_append_len(sb, "{", 1);
+}
+
+void json_object_end(strbuf *sb) { strbuf_append_len(sb, "}", 1); }
+
+void json_array_begin(strbuf *sb) {
+    json_separate(sb);
+    strbuf_append_len(sb, "[", 1);
+}
+
+void json_array_end(strbuf *sb) { strbuf_append_len(sb, "]", 1); }
+
+/*
+** The escape of one byte, or NULL when it goes out as it is. Control
+** characters without a short form use \u00XX (written into scratch).
+*/
+static const char *json_escape_of(unsigned char ch, char scratch[7]) {
+    switch (ch) {
+    case '"': return "\\\"";
+    case '\\': return "\\\\";
+    case '\n': return "\\n";
+    case '\r': return "\\r";
+    case '\t': return "\\t";
+    case '\b': return "\\b";
+    case '\f': return "\\f";
+    default: break;
+    }
+    if (ch >= 0x20 && ch != 0x7f) return NULL;
+    snprintf(scratch, 7, "\\u%04x", ch);
+    return scratch;
+}
+
+/* The quoted, escaped text; runs of plain bytes are copied at once. */
+static void json_quoted(strbuf *sb, const char *text) {
+    char scratch[7];
+    strbuf_append_len(sb, "\"", 1);
+    const char *run = text;
+    for (const char *p = text; *p; p++) {
+        const char *esc = json_escape_of((unsigned char)*p, scratch);
+        if (!esc) continue;
+        strbuf_append_len(sb, run, (size_t)(p - run));
+        strbuf_append(sb, esc);
+        run = p + 1;
+    }
+    strbuf_append(sb, run);
+    strbuf_append_len(sb, "\"", 1);
+}
+
+void json_key(strbuf *sb, const char *name) {
+    json_separate(sb);
+    json_quoted(sb, name);
+    strbuf_append_len(sb, ":", 1);
+}
+
+void json_string(strbuf *sb, const char *text) {
+    json_separate(sb);
+    if (text) json_quoted(sb, text);
+    else strbuf_append_len(sb, "null", 4);
+}
+
+void json_raw(strbuf *sb, const char *text) {
+    json_separate(sb);
+    strbuf_append(sb, text);
+}
+
+void json_int(strbuf *sb, long value) {
+    char buf[24];
+    snprintf(buf, sizeof buf, "%ld", value);
+    json_raw(sb, buf);
+}
+
+void json_double(strbuf *sb, double value) {
+    char buf[32];
+    snprintf(buf, sizeof buf, "%.10g", value);
+    json_raw(sb, buf);
+}
+
+void json_bool(strbuf *sb, bool value) { json_raw(sb, value ? "true" : "false"); }

@@ -74,6 +74,9 @@ static void check_renders(const nonet_grid *before, const nonet_step *s, bool pi
         size_t hint = nonet_step_hint(s, level, full, sizeof full);
         CHECK(hint < sizeof full && strlen(full) == hint);
     }
+    char *json = nonet_step_json(s);
+    CHECK(json != NULL && json[0] == '{' && json[strlen(json) - 1] == '}');
+    nonet_free(json);
     if (!pictures) return;
     char *svg = nonet_step_svg(before, s), *picture = nonet_grid_picture(before, s, true);
     CHECK(svg != NULL && picture != NULL);

@@ -39,6 +39,7 @@ typedef struct cli_options {
     bool method_logic;      /* solve --method logic */
     bool all;               /* solve --all */
     long limit;             /* --limit, 0 when not given */
+    long jobs;              /* --jobs, 0 when not given (one thread) */
     bool help;
     nonet_technique technique; /* find's TECHNIQUE */
     char **operands;        /* puzzles and files, in order */
@@ -71,6 +72,7 @@ typedef struct cli_run {
     cli_steps found;     /* find's instances, reused */
     FILE *out, *err;
     long n_puzzles;      /* puzzles handed on so far, this one included */
+    struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
     int exit_code;
 } cli_run;
 
@@ -103,6 +105,9 @@ extern const char cli_overview[];
 #define CLI_OPT_METHOD 2u
 #define CLI_OPT_ALL 4u
 #define CLI_OPT_LIMIT 8u
+#define CLI_OPT_JOBS 16u        /* --jobs: commands with a batch loop */
+
+#define CLI_JOBS_MAX 256
 
 /* Parse argv (after the command name) into run->opt. On a usage error it
 ** prints the message and returns false. */
@@ -124,6 +129,14 @@ bool cli_unknown_technique(cli_run *run, const char *command, const char *id, si
 ** when a file could not be opened or read, CLI_EXIT_OK otherwise (puzzle
 ** results go to run->exit_code through fn). */
 int cli_input_each(cli_run *run, cli_puzzle_fn fn);
+
+/* ---- jobs.c: the batch on several threads ---- */
+
+/* The batch loop of cli_input_each with the command's puzzle function run
+** on run->opt.jobs threads, each with its own solver; output (stdout and
+** stderr) in input order, memory bounded by a few puzzles per thread.
+** Returns what cli_input_each returns. */
+int cli_jobs_each(cli_run *run, const cli_command *cmd);
 
 /* ---- output.c ---- */
 

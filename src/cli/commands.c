@@ -49,6 +49,7 @@ static const char solve_usage[] =
     "  --no-uniqueness       with --method logic: no uniqueness techniques\n"
     "  --all                 list every solution, a blank line between puzzles\n"
     "  --limit N             with --all: list at most N solutions per puzzle\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char explain_usage[] =
@@ -64,6 +65,7 @@ static const char explain_usage[] =
     "                        and backtracking unless --no-backtracking\n"
     "  --no-backtracking     stop where logic stalls (status stalled)\n"
     "  --no-uniqueness       no uniqueness techniques\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char count_usage[] =
@@ -75,6 +77,7 @@ static const char count_usage[] =
     "\n"
     "  --format text|json    output format (default text)\n"
     "  --limit N             count up to N (default 2)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char validate_usage[] =
@@ -84,6 +87,7 @@ static const char validate_usage[] =
     "<where>: <message>', 'no_solution' or 'multiple_solutions'.\n"
     "\n"
     "  --format text|json    output format (default text)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char find_usage[] =
@@ -94,6 +98,7 @@ static const char find_usage[] =
     "A blank line separates positions.\n"
     "\n"
     "  --format text|json    output format (default text)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char techniques_usage[] =
@@ -104,12 +109,13 @@ static const char techniques_usage[] =
     "solution; [needs givens]; [fallback]: not a logic technique).\n";
 
 const cli_command cli_commands[] = {
-    {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT, solve_usage,
-     cli_solve_check, NULL, cli_solve_puzzle},
-    {"explain", CLI_OPT_TECHNIQUES, explain_usage, cli_explain_check, NULL, cli_explain_puzzle},
-    {"count", CLI_OPT_LIMIT, count_usage, cli_count_check, NULL, cli_count_puzzle},
-    {"validate", 0, validate_usage, NULL, NULL, cli_validate_puzzle},
-    {"find", 0, find_usage, cli_find_check, NULL, cli_find_puzzle},
+    {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS,
+     solve_usage, cli_solve_check, NULL, cli_solve_puzzle},
+    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_JOBS, explain_usage, cli_explain_check, NULL,
+     cli_explain_puzzle},
+    {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
+    {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},
+    {"find", CLI_OPT_JOBS, find_usage, cli_find_check, NULL, cli_find_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };

@@ -25,6 +25,7 @@ static int run_command(cli_run *run, const cli_command *cmd, int argc, char **ar
     }
     if (cmd->check && !cmd->check(run)) return CLI_EXIT_USAGE;
     if (cmd->run) return cmd->run(run);
+    if (run->opt.jobs > 1) return cli_jobs_each(run, cmd);
     return cli_input_each(run, cmd->puzzle);
 }
 

@@ -61,6 +61,18 @@ static bool set_limit(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --jobs N: threads for the batch, 1 to CLI_JOBS_MAX. */
+static bool set_jobs(cli_run *run, const char *command, const char *value) {
+    char *end;
+    errno = 0;
+    long n = strtol(value, &end, 10);
+    if (errno || end == value || *end || n < 1 || n > CLI_JOBS_MAX)
+        return cli_usage_error(run, command, "--jobs needs a number from 1 to %d, not '%s'", CLI_JOBS_MAX,
+                               value);
+    run->opt.jobs = n;
+    return true;
+}
+
 /* --techniques a,b,c: checked later against the solver (cli_solver_configure). */
 static bool set_techniques(cli_run *run, const char *command, const char *value) {
     (void)command;
@@ -79,6 +91,7 @@ static const option_def option_defs[] = {
     {"method", CLI_OPT_METHOD, set_method, 0},
     {"all", CLI_OPT_ALL, NULL, FLAG(all)},
     {"limit", CLI_OPT_LIMIT, set_limit, 0},
+    {"jobs", CLI_OPT_JOBS, set_jobs, 0},
     {NULL, 0, NULL, 0},
 };
 

@@ -108,6 +108,9 @@ extern const char cli_overview[];
 #define CLI_OPT_JOBS 16u        /* --jobs: commands with a batch loop */
 
 #define CLI_JOBS_MAX 256
+/* solve --all without --limit lists at most this many solutions: a puzzle
+** with few givens has an astronomical number (the empty grid 6.7e21). */
+#define CLI_ALL_LIMIT 10000L
 
 /* Parse argv (after the command name) into run->opt. On a usage error it
 ** prints the message and returns false. */

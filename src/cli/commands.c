@@ -49,6 +49,7 @@ static const char solve_usage[] =
     "  --no-uniqueness       with --method logic: no uniqueness techniques\n"
     "  --all                 list every solution, a blank line between puzzles\n"
     "  --limit N             with --all: list at most N solutions per puzzle\n"
+    "                        (default 10000)\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 

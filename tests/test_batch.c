@@ -1,8 +1,9 @@
 /*
-** test_jobs.c -- batches through the `nonet` command: N records give N
+** test_batch.c -- batches through the `nonet` command: N records give N
 ** results in input order whatever the records are (bad ones reported with
-** their line), and `--jobs N` prints exactly what one job prints, byte for
-** byte on stdout and stderr, with the same exit status.
+** their line), `--jobs N` prints exactly what one job prints, byte for
+** byte on stdout and stderr, with the same exit status, and no command
+** runs for ever on a position with countless solutions.
 */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -71,7 +72,7 @@ static void check_same_as_one_job(const char *args, int jobs) {
 #define MIXED "puzzles/easy.txt puzzles/invalid.txt no-such-file.txt tests/data/cli/batch.txt " \
               "puzzles/multiple-sample.txt " EASY
 
-Test(jobs, every_command_prints_what_one_job_prints, .timeout = 300) {
+Test(batch, every_command_prints_what_one_job_prints, .timeout = 300) {
     static const char *const commands[] = {
         "solve " MIXED,
         "solve --format json " MIXED,
@@ -92,7 +93,7 @@ Test(jobs, every_command_prints_what_one_job_prints, .timeout = 300) {
 
 /* A file of count lines: the puzzles of the sample files over and over
 ** (the ring of slots wraps many times). */
-Test(jobs, long_batch_in_order, .timeout = 300) {
+Test(batch, long_batch_in_order, .timeout = 300) {
     char path[] = "/tmp/nonet-test-jobs-XXXXXX";
     FILE *f = fdopen(mkstemp(path), "w");
     const char *files[] = {"puzzles/easy.txt", "puzzles/medium.txt", "puzzles/invalid.txt"};
@@ -194,7 +195,7 @@ static void check_batch_results(const batch *b, const run_result *r) {
     cr_assert_eq(r->code, 1);
 }
 
-Test(jobs, n_records_give_n_results, .timeout = 120) {
+Test(batch, n_records_give_n_results, .timeout = 120) {
     batch b = make_batch();
     char args[128];
     for (int jobs = 1; jobs <= 4; jobs += 3) {
@@ -206,7 +207,7 @@ Test(jobs, n_records_give_n_results, .timeout = 120) {
     remove(b.path);
 }
 
-Test(jobs, bad_counts_are_usage_errors) {
+Test(batch, bad_counts_are_usage_errors) {
     static const char *const cases[][2] = {
         {"solve --jobs 0 " EASY, "nonet: solve: --jobs needs a number from 1 to 256, not '0'\n"},
         {"count --jobs=x " EASY, "nonet: count: --jobs needs a number from 1 to 256, not 'x'\n"},
@@ -220,4 +221,31 @@ Test(jobs, bad_counts_are_usage_errors) {
         cr_assert(!strncmp(r.err, cases[i][1], strlen(cases[i][1])), "%s: %s", cases[i][0], r.err);
         free_result(r);
     }
+}
+
+/* The empty grid has 6.7e21 solutions: every command still ends at once,
+** `solve --all` at its default limit. */
+Test(batch, countless_solutions_end, .timeout = 120) {
+    static const char *const cases[][2] = {
+        {"solve", "multiple_solutions\n"},
+        {"count", "2+\n"},
+        {"validate", "multiple_solutions\n"},
+    };
+    const char *empty = " .................................................................................";
+    char args[160];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        snprintf(args, sizeof args, "%s%s", cases[i][0], empty);
+        run_result r = run_nonet(args);
+        cr_assert_str_eq(r.out, cases[i][1], "%s", args);
+        cr_assert_eq(r.code, 1);
+        free_result(r);
+    }
+    snprintf(args, sizeof args, "solve --all%s", empty);
+    run_result r = run_nonet(args);
+    size_t lines = 0;
+    for (const char *p = r.out; *p; p++) lines += *p == '\n';
+    cr_assert_eq(lines, 10000);
+    cr_assert_str_eq(r.err, "nonet: argument 1: more than 10000 solutions; listed the first 10000\n");
+    cr_assert_eq(r.code, 1);
+    free_result(r);
 }

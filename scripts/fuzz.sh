@@ -9,8 +9,8 @@
 # TARGET is the part after fuzz_ (line, block, pencilmarks, hodoku, reader,
 # solve). Each run starts from the seeds in fuzz/corpus/TARGET (never
 # written to); what it learns and any crashing input go to
-# $NONET_FUZZ_OUT/TARGET (default: a fresh temporary directory), with the
-# log in TARGET.log beside it. Runs are niced: the machine is shared.
+# $NONET_FUZZ_OUT/TARGET (default: a fresh temporary directory, removed
+# when the run found nothing), with the log in TARGET.log beside it. Runs are niced: the machine is shared.
 # An input that runs longer than $NONET_FUZZ_TIMEOUT seconds (default 30,
 # wall clock on a busy machine) counts as a finding; so does more than 2 GB.
 # Exit status: 0 when every run finished without a finding.
@@ -31,7 +31,9 @@ targets() {
 # run TARGET SECONDS [BUILD_DIR]: one fuzzing session; 1 on a finding.
 run() {
   local target=$1 seconds=$2 dir=${3:-$build_dir}
-  local out=${NONET_FUZZ_OUT:-$(mktemp -d /tmp/nonet-fuzz.XXXXXX)}/$target
+  local base=${NONET_FUZZ_OUT:-} keep=1
+  [[ -z $base ]] && { base=$(mktemp -d /tmp/nonet-fuzz.XXXXXX); keep=0; }
+  local out=$base/$target
   mkdir -p "$out/corpus"
   echo "fuzz $target: ${seconds}s, output in $out"
   if ! nice -n 10 "$dir/fuzz/fuzz_$target" "$out/corpus" "$root/fuzz/corpus/$target" \
@@ -42,6 +44,7 @@ run() {
     return 1
   fi
   grep -E '^stat::number_of_executed_units|^#[0-9]+.*DONE' "$out.log" | tail -n 2 || true
+  ((keep)) || rm -rf "$base" # a temporary directory without findings
 }
 
 case ${1:-short} in

@@ -333,14 +333,17 @@ NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
 NONET_API size_t nonet_step_text(const nonet_step *step, char *buf,
                                  size_t size);
 /* A progressive hint: level 1 names the technique ("Look for a Naked
-** Pair."), level 2 also where (digits, units or cells), level 3 is the whole
+** Pair."), level 2 also where (digits, units or cells; not the digit of a
+** naked single or full house, which would give it away), level 3 is the whole
 ** line of nonet_step_text. snprintf-like. */
 NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size);
-/* Check a learner's position: the cells whose pencil marks lack their
-** solution digit, or whose value is wrong, with that digit, into wrong.
-** The reference solution is that of the givens (of the filled cells when
-** the position has no givens). Returns how many, or -1 when the reference
-** does not have exactly one solution. */
+/* Check a learner's position: the cells whose value is wrong, and those
+** whose pencil marks lack their solution digit, each with its solution
+** digit, into wrong (in cell order). A mark lost only because a peer holds
+** that digit wrongly is not listed: the wrong digit is the fault. The
+** reference solution is that of the givens (of the filled cells when the
+** position has no givens). Returns how many, or -1 when the reference does
+** not have exactly one solution. */
 NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wrong[81]);
 
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
@@ -367,16 +370,22 @@ typedef enum nonet_grid_form {
 
 /* The position in one form (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_grid_format(const nonet_grid *grid, nonet_grid_form form);
-/* The pencil-mark grid with a step's pattern coloured by ANSI escapes when
-** color is true (eliminations red, placements blue, pattern green, fins
-** magenta). step may be NULL. malloc'd; nonet_free. */
+/* The pencil-mark grid (the NONET_FORM_PENCILMARKS text) with a step's
+** pattern coloured by ANSI escapes when color is true: eliminations red and
+** struck, placements blue and underlined, pattern candidates by role (green
+** pattern, blue base, yellow cover, magenta fins, cyan and yellow colours),
+** digits placed by earlier steps blue. Without colour it is exactly the
+** pencil-mark form. step may be NULL. malloc'd; nonet_free. */
 NONET_API char *nonet_grid_picture(const nonet_grid *grid, const nonet_step *step, bool color);
 
 /* A self-contained HTML page for learners, in three parts so a batch can be
-** written as it goes: the head (title may be NULL), one section per puzzle
-** (each step's picture before it, its line, previous/next buttons, arrow
-** keys, a summary; trace may be NULL for a puzzle that did not parse), and
-** the tail (the script). Each is malloc'd (nonet_free), NULL if no memory. */
+** written as it goes: the head (title may be NULL; a legend of the
+** colours), one section per puzzle (the puzzle's picture and a summary of
+** the techniques used, then each step's picture before it with its line,
+** previous/next buttons, arrow keys, a "Step k of N" counter, and the list
+** of every line; grid and trace may be NULL for a puzzle that did not
+** parse), and the tail (the script). Each is malloc'd (nonet_free), NULL if
+** no memory. */
 NONET_API char *nonet_html_head(const char *title);
 NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
 NONET_API char *nonet_html_tail(void);

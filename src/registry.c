@@ -33,18 +33,18 @@ static const strat_row rows[] = {
     {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0}, strat_fish},
     {{NONET_T_JELLYFISH, "jellyfish", "Jellyfish", 5.2, 0}, strat_fish},
 
-    {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0}, NULL},
+    {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0}, strat_remote_pair},
 
     {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U}, strat_bug_plus_1},
 
-    {{NONET_T_SKYSCRAPER, "skyscraper", "Skyscraper", 4.0, 0}, NULL},
-    {{NONET_T_TWO_STRING_KITE, "two_string_kite", "2-String Kite", 4.1, 0}, NULL},
-    {{NONET_T_TURBOT_FISH, "turbot_fish", "Turbot Fish", 4.2, 0}, NULL},
-    {{NONET_T_EMPTY_RECTANGLE, "empty_rectangle", "Empty Rectangle", 4.5, 0}, NULL},
+    {{NONET_T_SKYSCRAPER, "skyscraper", "Skyscraper", 4.0, 0}, strat_skyscraper},
+    {{NONET_T_TWO_STRING_KITE, "two_string_kite", "2-String Kite", 4.1, 0}, strat_two_string_kite},
+    {{NONET_T_TURBOT_FISH, "turbot_fish", "Turbot Fish", 4.2, 0}, strat_turbot_fish},
+    {{NONET_T_EMPTY_RECTANGLE, "empty_rectangle", "Empty Rectangle", 4.5, 0}, strat_empty_rectangle},
 
-    {{NONET_T_W_WING, "w_wing", "W-Wing", 4.4, 0}, NULL},
-    {{NONET_T_XY_WING, "xy_wing", "XY-Wing", 4.2, 0}, NULL},
-    {{NONET_T_XYZ_WING, "xyz_wing", "XYZ-Wing", 4.4, 0}, NULL},
+    {{NONET_T_W_WING, "w_wing", "W-Wing", 4.4, 0}, strat_w_wing},
+    {{NONET_T_XY_WING, "xy_wing", "XY-Wing", 4.2, 0}, strat_xy_wing},
+    {{NONET_T_XYZ_WING, "xyz_wing", "XYZ-Wing", 4.4, 0}, strat_xyz_wing},
 
     {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U}, strat_unique_rectangle},
     {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, strat_hidden_rectangle},

@@ -81,19 +81,40 @@ typedef struct paint {
     bool color;
 } paint;
 
+/* ANSI colour of a pattern candidate per role (nonet_role order): green
+** for the pattern, blue base, yellow cover, magenta fins, cyan and yellow
+** for the two colours of a colouring, and so on. */
+static const char *const role_colors[] = {
+    "\x1b[1;32m", "\x1b[1;34m", "\x1b[1;33m", "\x1b[1;35m", "\x1b[1;36m",
+    "\x1b[1;33m", "\x1b[1;95m", "\x1b[1;92m", "\x1b[1;33m", "\x1b[1;36m",
+};
+
+#define ANSI_ELIM "\x1b[1;9;31m"  /* bold, struck, red */
+#define ANSI_PLACE "\x1b[1;4;34m" /* bold, underlined, blue */
+#define ANSI_PLACED "\x1b[34m"    /* a digit placed by an earlier step */
+
+static bool has_candidate(const nonet_candidate *list, int n, int c, int d) {
+    for (int i = 0; i < n; i++)
+        if (list[i].cell == c && list[i].digit == d) return true;
+    return false;
+}
+
 /* ANSI colour of one candidate under the step, or NULL. */
 static const char *cand_color(const paint *p, int c, int d) {
     const nonet_step *s = p->step;
     if (!s || !p->color) return NULL;
-    for (int i = 0; i < s->n_eliminations; i++)
-        if (s->eliminations[i].cell == c && s->eliminations[i].digit == d) return "\x1b[1;31m";
-    for (int i = 0; i < s->n_placements; i++)
-        if (s->placements[i].cell == c && s->placements[i].digit == d) return "\x1b[1;34m";
+    if (has_candidate(s->eliminations, s->n_eliminations, c, d)) return ANSI_ELIM;
+    if (has_candidate(s->placements, s->n_placements, c, d)) return ANSI_PLACE;
     for (int i = 0; i < s->n_marks; i++)
         if (s->marks[i].cell == c && s->marks[i].digit == d)
-            return s->marks[i].role == NONET_ROLE_FIN ? "\x1b[1;35m" :
-                   s->marks[i].role == NONET_ROLE_COLOR_B ? "\x1b[1;33m" : "\x1b[1;32m";
+            return s->marks[i].role < sizeof role_colors / sizeof *role_colors ? role_colors[s->marks[i].role]
+                                                                                : role_colors[0];
     return NULL;
+}
+
+/* A filled cell's colour: placed digits blue, givens plain. */
+static const char *value_color(const paint *p, const nonet_grid *g, int c) {
+    return p->color && !g->given[c] ? ANSI_PLACED : NULL;
 }
 
 static void put_cell(strbuf *sb, const nonet_grid *g, int c, int width, const paint *p) {
@@ -103,7 +124,7 @@ static void put_cell(strbuf *sb, const nonet_grid *g, int c, int width, const pa
     ** its place in the row, so the grid reads back (as "no candidates"). */
     if (!digits) { strbuf_append(sb, "."); n++; }
     for (uint16_t m = digits; m; m = mask_rest(m), n++) {
-        const char *col = g->value[c] ? NULL : cand_color(p, c, mask_lowest(m));
+        const char *col = g->value[c] ? value_color(p, g, c) : cand_color(p, c, mask_lowest(m));
         strbuf_printf(sb, "%s%d%s", col ? col : "", mask_lowest(m), col ? ANSI_RESET : "");
     }
     for (; n < width; n++) strbuf_append(sb, " ");

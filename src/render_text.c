@@ -12,8 +12,10 @@
 #include "registry.h"
 #include "render_coloring.h"
 #include "render_fish.h"
+#include "render_single_digit.h"
 #include "render_text.h"
 #include "render_uniqueness.h"
+#include "render_wings.h"
 #include "tables.h"
 
 void tb_init(text_buf *tb, char *buf, size_t size) {
@@ -186,6 +188,15 @@ static const text_row text_rows[] = {
     {NONET_T_HIDDEN_RECTANGLE, text_rectangle},
     {NONET_T_AVOIDABLE_RECTANGLE, text_rectangle},
     {NONET_T_BUG_PLUS_1, text_bug_plus_1},
+
+    {NONET_T_SKYSCRAPER, text_two_links},
+    {NONET_T_TWO_STRING_KITE, text_two_links},
+    {NONET_T_TURBOT_FISH, text_turbot},
+    {NONET_T_EMPTY_RECTANGLE, text_empty_rectangle},
+    {NONET_T_XY_WING, text_wing},
+    {NONET_T_XYZ_WING, text_wing},
+    {NONET_T_W_WING, text_w_wing},
+    {NONET_T_REMOTE_PAIR, text_remote_pair},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

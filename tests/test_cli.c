@@ -285,6 +285,9 @@ Test(cli, validate_cases) { cr_expect_gt(run_case_file(CASES_DIR "validate.test"
 Test(cli, find_cases) { cr_expect_gt(run_case_file(CASES_DIR "find.test"), 2); }
 Test(cli, forms_cases) { cr_expect_gt(run_case_file(CASES_DIR "forms.test"), 3); }
 Test(cli, usage_cases) { cr_expect_gt(run_case_file(CASES_DIR "usage.test"), 10); }
+Test(cli, hint_cases) { cr_expect_gt(run_case_file(CASES_DIR "hint.test"), 15); }
+Test(cli, show_cases) { cr_expect_gt(run_case_file(CASES_DIR "show.test"), 7); }
+Test(cli, pictures_cases) { cr_expect_gt(run_case_file(CASES_DIR "pictures.test"), 5); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
 
@@ -510,7 +513,7 @@ Test(cli, explain_json_lines_replay_to_the_solution) {
 
 /* Every command's JSON: one object per record, with line and status. */
 Test(cli, every_command_writes_one_object_per_record) {
-    static const char *const commands[] = {"solve", "count", "validate", "solve --method logic"};
+    static const char *const commands[] = {"solve", "count", "validate", "solve --method logic", "hint", "show"};
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
         char line[128];
         snprintf(line, sizeof line, "%s --format json " BATCH, commands[k]);
@@ -722,6 +725,74 @@ Test(cli, docs_examples_are_true) {
     strbuf_release(&expected);
     free(line);
     fclose(fp);
+}
+
+/* ---- pictures written to files ---- */
+
+/* How many times needle occurs in hay. */
+static size_t occurrences(const char *hay, const char *needle) {
+    size_t n = 0;
+    for (const char *p = strstr(hay, needle); p; p = strstr(p + 1, needle)) n++;
+    return n;
+}
+
+/* Does dir/name exist? If so, is it an SVG document? (removes it) */
+static bool svg_file_taken(const char *dir, const char *name) {
+    char path[256];
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    if (access(path, F_OK) != 0) return false;
+    char *text = slurp_and_remove(path);
+    cr_assert(strncmp(text, "<svg ", 5) == 0 && strstr(text, "</svg>"), "%s is an SVG picture", path);
+    free(text);
+    return true;
+}
+
+#define NEAR "034678912672195348198342567859761423426803791713924856961537284287419635345286170"
+#define WIKI "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+
+/* Three operands: NEAR (3 steps), one that is neither a file nor a puzzle
+** (reported, exit 2, not numbered), Wikipedia's (puzzle 2):
+** DIR/<puzzle>-<step>.svg for each step, nothing else; the page has a
+** section per puzzle and a figure per step. */
+Test(cli, explain_svg_and_html_write_one_picture_per_step) {
+    char dir[] = "/tmp/nonet-test-svg-XXXXXX", line[512], page[300];
+    cr_assert(mkdtemp(dir));
+    snprintf(page, sizeof page, "%s/page.html", dir);
+    snprintf(line, sizeof line, "explain --svg %s/pics --html %s " NEAR " 1" NEAR " " WIKI, dir, page);
+    cli_result r = run_line(line, NULL);
+    cr_assert_eq(r.code, 2, "the second operand is no file and no puzzle");
+    snprintf(line, sizeof line, "%s/pics", dir);
+    for (int k = 1; k <= 3; k++) {
+        char name[32];
+        snprintf(name, sizeof name, "1-%d.svg", k);
+        cr_assert(svg_file_taken(line, name), "%s", name);
+    }
+    cr_assert_not(svg_file_taken(line, "1-4.svg"));
+    size_t wiki_steps = 0;
+    for (char name[32]; snprintf(name, sizeof name, "2-%zu.svg", wiki_steps + 1), svg_file_taken(line, name);)
+        wiki_steps++;
+    cr_assert_gt(wiki_steps, 40, "Wikipedia's puzzle is the second puzzle read");
+    char *html = slurp_and_remove(page);
+    cr_assert_eq(occurrences(html, "<section class=\"puzzle\""), 2);
+    cr_assert_eq(occurrences(html, "<figure class=\"step\""), 3 + wiki_steps);
+    cr_assert(strstr(html, "</html>"), "the page is closed");
+    free(html);
+    result_free(&r);
+    cr_assert_eq(rmdir(line), 0, "only the pictures were written");
+    cr_assert_eq(rmdir(dir), 0);
+}
+
+/* find --svg: one picture per instance, in JSON mode too. */
+Test(cli, find_svg_writes_one_picture_per_instance) {
+    char dir[] = "/tmp/nonet-test-svg-XXXXXX", line[256];
+    cr_assert(mkdtemp(dir));
+    snprintf(line, sizeof line, "find --format json --svg %s full_house " NEAR, dir);
+    cli_result r = run_line(line, NULL);
+    cr_assert_eq(r.code, 0);
+    cr_assert(svg_file_taken(dir, "1-1.svg") && svg_file_taken(dir, "1-2.svg") && svg_file_taken(dir, "1-3.svg"));
+    cr_assert_not(svg_file_taken(dir, "1-4.svg"));
+    result_free(&r);
+    cr_assert_eq(rmdir(dir), 0);
 }
 
 /* Does the explain line's summary list the technique? */

@@ -70,8 +70,28 @@ Test(render_grid, picture_colours_follow_the_step) {
     step_add_elimination(&s, support_cell("r1c3"), 4);
     char *plain = nonet_grid_picture(g, &s, false), *color = nonet_grid_picture(g, &s, true);
     cr_assert_null(strchr(plain, '\x1b'), "plain picture has escapes");
-    cr_assert(strstr(color, "\x1b[1;31m4\x1b[0m"), "eliminated 4 not red");
+    cr_assert(strstr(color, "\x1b[1;9;31m4\x1b[0m"), "eliminated 4 not red and struck");
+    char *form = nonet_grid_format(g, NONET_FORM_PENCILMARKS);
+    cr_assert_str_eq(plain, form, "the plain picture is the pencil-mark form");
+    nonet_free(form);
     nonet_free(plain);
+    nonet_free(color);
+    nonet_grid_free(g);
+}
+
+/* Pattern candidates take their role's colour, placements blue; digits
+** placed after the givens are blue, givens plain. */
+Test(render_grid, picture_colours_roles_and_placed_digits) {
+    nonet_grid *g = support_grid(":0000:x:53+4.7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79::::");
+    nonet_step s;
+    step_init(&s, NONET_T_FINNED_X_WING, 2);
+    step_add_mark(&s, support_cell("r1c4"), 2, NONET_ROLE_PATTERN);
+    step_add_mark(&s, support_cell("r1c4"), 6, NONET_ROLE_FIN);
+    step_add_placement(&s, support_cell("r5c5"), 5);
+    char *color = nonet_grid_picture(g, &s, true);
+    cr_assert(strstr(color, "\x1b[1;32m2\x1b[0m\x1b[1;35m6\x1b[0m"), "pattern green, fin magenta");
+    cr_assert(strstr(color, "\x1b[1;4;34m5\x1b[0m"), "placement blue, underlined");
+    cr_assert(strstr(color, "| 5    3     \x1b[34m4\x1b[0m"), "givens plain, the placed 4 blue");
     nonet_free(color);
     nonet_grid_free(g);
 }

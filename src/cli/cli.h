@@ -5,9 +5,10 @@
 ** argv into a cli_options; input.c walks the operands and hands each
 ** puzzle to the command's puzzle function (the batch loop); output.c
 ** holds the pieces every command prints the same way (status words,
-** locations, diagnostics, the common JSON keys). One file per command:
+** locations, diagnostics, the common JSON keys); picture.c the pictures
+** (terminal grids, SVG files, the HTML page). One file per command:
 ** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
-** cmd_find.c, cmd_techniques.c.
+** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c.
 **
 ** Only the command prints: results to run->out, diagnostics to run->err.
 ** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
@@ -42,6 +43,12 @@ typedef struct cli_options {
     long jobs;              /* --jobs, 0 when not given (one thread) */
     bool help;
     nonet_technique technique; /* find's TECHNIQUE */
+    int level;              /* hint --level 1..3, 0 when not given */
+    int form;               /* show --as: a nonet_grid_form, -1 when not given */
+    bool grid;              /* --grid: a terminal picture per step */
+    bool no_color;          /* --no-color */
+    const char *html;       /* --html FILE, NULL when not given */
+    const char *svg;        /* --svg DIR, NULL when not given */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;
@@ -71,6 +78,8 @@ typedef struct cli_run {
     strbuf scratch; /* a nested part built before the line */
     cli_steps found;     /* find's instances, reused */
     FILE *out, *err;
+    FILE *html;          /* the --html page while it is written, or NULL */
+    bool color;          /* pictures on out get ANSI colours */
     long n_puzzles;      /* puzzles handed on so far, this one included */
     struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
     int exit_code;
@@ -105,7 +114,17 @@ extern const char cli_overview[];
 #define CLI_OPT_METHOD 2u
 #define CLI_OPT_ALL 4u
 #define CLI_OPT_LIMIT 8u
-#define CLI_OPT_JOBS 16u        /* --jobs: commands with a batch loop */
+#define CLI_OPT_LEVEL 16u     /* --level */
+#define CLI_OPT_AS 32u        /* --as */
+#define CLI_OPT_GRID 64u      /* --grid */
+#define CLI_OPT_COLOR 128u    /* --no-color */
+#define CLI_OPT_HTML 256u     /* --html */
+#define CLI_OPT_SVG 512u      /* --svg */
+
+/* The names of show's --as forms, indexed by nonet_grid_form. */
+#define CLI_N_FORMS 4
+extern const char *const cli_form_names[CLI_N_FORMS];
+#define CLI_OPT_JOBS 1024u    /* --jobs: commands with a batch loop */
 
 #define CLI_JOBS_MAX 256
 /* solve --all without --limit lists at most this many solutions: a puzzle
@@ -135,16 +154,19 @@ int cli_input_each(cli_run *run, cli_puzzle_fn fn);
 
 /* ---- jobs.c: the batch on several threads ---- */
 
-/* The batch loop of cli_input_each with the command's puzzle function run
-** on run->opt.jobs threads, each with its own solver; output (stdout and
-** stderr) in input order, memory bounded by a few puzzles per thread.
+/* The batch loop: cli_input_each(run, fn) with one job; with --jobs N,
+** fn runs on N threads, each with its own solver (configured as the
+** command's options say), and the output (stdout, stderr, the --html page)
+** is written in input order, memory bounded by a few puzzles per thread.
 ** Returns what cli_input_each returns. */
-int cli_jobs_each(cli_run *run, const cli_command *cmd);
+int cli_batch(cli_run *run, const char *command, cli_puzzle_fn fn);
 
 /* ---- output.c ---- */
 
 /* Raise run->exit_code to code if it is worse. */
 void cli_run_result(cli_run *run, int code);
+/* "nonet: out of memory" on run->err; the exit code becomes CLI_EXIT_USAGE. */
+void cli_out_of_memory(cli_run *run);
 /* The exit class of a status: 0 for OK, 1 for puzzle faults, 2 else. */
 int cli_exit_of(nonet_status status);
 /* The status word: "invalid", "no_solution", "multiple_solutions",
@@ -174,17 +196,43 @@ void cli_print_header(cli_run *run, const cli_puzzle *p);
 /* The step's line on run->out (any length). */
 void cli_print_step(cli_run *run, const nonet_step *step);
 
+/* ---- picture.c ---- */
+
+/* Decide run->color: ANSI colours only when run->out is a terminal, and
+** neither --no-color nor a non-empty NO_COLOR variable says otherwise. */
+void cli_color_decide(cli_run *run);
+/* The pencil-mark grid of the position with the step highlighted (step
+** may be NULL), coloured when run->color, then an empty line. */
+void cli_print_picture(cli_run *run, const nonet_grid *grid, const nonet_step *step);
+/* Create the --svg directory when it does not exist; a usage error
+** (printed, false) when it cannot be made. */
+bool cli_svg_prepare(cli_run *run, const char *command);
+/* Write DIR/<number>-<index>.svg: the step's picture on the position. On
+** failure it says why and raises the exit code to CLI_EXIT_USAGE. */
+void cli_svg_write(cli_run *run, long number, size_t index, const nonet_grid *grid, const nonet_step *step);
+/* Open the --html page and write its head; a usage error when it cannot. */
+bool cli_html_open(cli_run *run, const char *command);
+/* Add one puzzle's section (grid NULL when the puzzle could not be read). */
+void cli_html_puzzle(cli_run *run, const nonet_grid *grid, const nonet_trace *trace);
+/* Write the tail and close the page; CLI_EXIT_USAGE when writing failed. */
+int cli_html_close(cli_run *run);
+
 /* ---- the commands ---- */
 
 void cli_solve_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_solve_check(cli_run *run);
 void cli_explain_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_explain_check(cli_run *run);
+int cli_explain_run(cli_run *run);
 void cli_count_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_count_check(cli_run *run);
 void cli_validate_puzzle(cli_run *run, const cli_puzzle *p);
 void cli_find_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_find_check(cli_run *run);
 int cli_techniques_run(cli_run *run);
+void cli_hint_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_hint_check(cli_run *run);
+void cli_show_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_show_check(cli_run *run);
 
 #endif

@@ -3,13 +3,53 @@
 ** per step, then a summary (steps per technique, the hardest technique
 ** used by its Sudoku Explainer rating, and whether backtracking had to
 ** finish the puzzle). In JSON, one object per puzzle with the steps.
+** Pictures on request: --grid puts the pencil-mark grid of the position
+** before each step under its line, --svg DIR writes each of those
+** positions as DIR/<puzzle>-<step>.svg, --html FILE writes the learner's
+** page (picture.c).
 */
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
-bool cli_explain_check(cli_run *run) { return cli_solver_configure(run, "explain"); }
+/* The solver's options, then the pictures': --grid is for text output. */
+bool cli_explain_check(cli_run *run) {
+    if (!cli_solver_configure(run, "explain")) return false;
+    if (run->opt.grid && run->opt.format == CLI_FORMAT_JSON)
+        return cli_usage_error(run, "explain", "--grid is for text output, not with --format json");
+    cli_color_decide(run);
+    return !run->opt.svg || cli_svg_prepare(run, "explain");
+}
+
+/* The batch, framed by the HTML page's head and tail when --html is given. */
+int cli_explain_run(cli_run *run) {
+    if (run->opt.html && !cli_html_open(run, "explain")) return CLI_EXIT_USAGE;
+    int code = cli_batch(run, "explain", cli_explain_puzzle);
+    int html_code = cli_html_close(run);
+    return html_code > code ? html_code : code;
+}
+
+/*
+** Walk the trace on a copy of the start position: the position before each
+** step goes to the terminal picture (--grid, after the step's line) and to
+** DIR/<puzzle>-<step>.svg (--svg). With neither, only the lines.
+*/
+static void explain_steps(cli_run *run, const nonet_grid *start, const nonet_trace *trace, bool lines) {
+    nonet_grid *work = nonet_grid_clone(start);
+    if (!work) {
+        cli_out_of_memory(run);
+        return;
+    }
+    for (size_t i = 0; i < nonet_trace_count(trace); i++) {
+        const nonet_step *step = nonet_trace_step(trace, i);
+        if (lines) cli_print_step(run, step);
+        if (lines && run->opt.grid) cli_print_picture(run, work, step);
+        if (run->opt.svg) cli_svg_write(run, run->n_puzzles, i + 1, work, step);
+        nonet_step_apply(work, step);
+    }
+    nonet_grid_free(work);
+}
 
 /* What the summary says about a trace. */
 typedef struct explain_summary {
@@ -70,7 +110,7 @@ static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *t
     if (run->n_puzzles > 1) fprintf(run->out, "\n");
     cli_print_header(run, p);
     if (sum->present) {
-        for (size_t i = 0; i < sum->steps; i++) cli_print_step(run, nonet_trace_step(trace, i));
+        explain_steps(run, p->grid, trace, true);
         print_counts(run, sum);
         print_hardest(run, sum);
     }
@@ -178,6 +218,8 @@ void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
     summarize(trace, &sum);
     if (run->opt.format == CLI_FORMAT_JSON) explain_json(run, p, trace, status, &err, &sum);
     else explain_text(run, p, trace, status, &sum);
+    if (run->opt.svg && sum.present && run->opt.format == CLI_FORMAT_JSON) explain_steps(run, p->grid, trace, false);
+    cli_html_puzzle(run, p->status == NONET_OK ? p->grid : NULL, trace);
     cli_run_result(run, cli_exit_of(status));
     nonet_trace_free(trace);
 }

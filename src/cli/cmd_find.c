@@ -5,6 +5,8 @@
 ** with the step objects of explain. A position without a solution is not
 ** searched (any deduction would be vacuous); one with several solutions
 ** is (uniqueness techniques then find nothing) but still counts as a fault.
+** --grid puts each instance's picture under its line; --svg DIR writes it
+** as DIR/<position>-<instance>.svg.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +24,10 @@ bool cli_find_check(cli_run *run) {
         return cli_usage_error(run, "find", "'%s' is not a logic technique", id);
     o->operands++;
     o->n_operands--;
-    return true;
+    if (o->grid && o->format == CLI_FORMAT_JSON)
+        return cli_usage_error(run, "find", "--grid is for text output, not with --format json");
+    cli_color_decide(run);
+    return !o->svg || cli_svg_prepare(run, "find");
 }
 
 /* nonet_find's callback: keep a copy of the instance; never stops early. */
@@ -59,7 +64,10 @@ static nonet_status find_instances(cli_run *run, const cli_puzzle *p) {
 static void find_text(cli_run *run, const cli_puzzle *p, nonet_status status) {
     if (run->n_puzzles > 1) fprintf(run->out, "\n");
     cli_print_header(run, p);
-    for (size_t i = 0; i < run->found.n; i++) cli_print_step(run, &run->found.steps[i]);
+    for (size_t i = 0; i < run->found.n; i++) {
+        cli_print_step(run, &run->found.steps[i]);
+        if (run->opt.grid) cli_print_picture(run, p->grid, &run->found.steps[i]);
+    }
     if (status == NONET_OK || status == NONET_MULTIPLE_SOLUTIONS)
         fprintf(run->out, "Found: %zu\n", run->found.n);
     if (status != NONET_OK) fprintf(run->out, "Status: %s\n", cli_status_word(status, "ok"));
@@ -84,13 +92,14 @@ static void find_json(cli_run *run, const cli_puzzle *p, nonet_status status) {
 void cli_find_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_status status = find_instances(run, p);
     if (run->found.failed) {
-        fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
-        cli_run_result(run, CLI_EXIT_USAGE);
+        cli_out_of_memory(run);
         run->found.failed = false;
     }
     const nonet_error *err = p->status == NONET_OK ? NULL : p->error;
     if (status != NONET_OK) cli_diagnose(run, p, err, cli_message(status, err));
     if (run->opt.format == CLI_FORMAT_JSON) find_json(run, p, status);
     else find_text(run, p, status);
+    for (size_t i = 0; run->opt.svg && i < run->found.n; i++)
+        cli_svg_write(run, run->n_puzzles, i + 1, p->grid, &run->found.steps[i]);
     cli_run_result(run, cli_exit_of(status));
 }

@@ -19,6 +19,8 @@ const char cli_overview[] =
     "  count       count each puzzle's solutions: 0, 1 or 2+\n"
     "  validate    check each puzzle: ok, invalid, no_solution, multiple_solutions\n"
     "  find        list every instance of one technique in each position\n"
+    "  hint        the next step only, as a hint in three levels\n"
+    "  show        each position as a picture or in a form nonet reads\n"
     "  techniques  list the techniques in pipeline order\n"
     "\n"
     "An operand of 81 puzzle characters (digits; '0' or '.' for an empty cell)\n"
@@ -66,6 +68,48 @@ static const char explain_usage[] =
     "                        and backtracking unless --no-backtracking\n"
     "  --no-backtracking     stop where logic stalls (status stalled)\n"
     "  --no-uniqueness       no uniqueness techniques\n"
+    "  --grid                text: the pencil-mark grid before each step, its\n"
+    "                        pattern coloured (on a terminal)\n"
+    "  --no-color            no colours in --grid pictures\n"
+    "  --html FILE           also write a page with each step as a picture\n"
+    "  --svg DIR             also write each step's picture as DIR/P-S.svg\n"
+    "                        (P the puzzle's number, S the step's)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
+    "  -h, --help            show this help\n";
+
+static const char hint_usage[] =
+    "Usage: nonet hint [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "The next step only, as a hint: level 1 names the technique, level 2 also\n"
+    "where (digits, units or cells), level 3 gives the whole step. The position\n"
+    "may carry the learner's pencil marks and digits: a cell whose solution\n"
+    "digit was struck out, or that holds a wrong digit, is named instead\n"
+    "('Check r1c3: ...'; exit status 1). 'Solved: ...' when no cell is empty,\n"
+    "'Stuck: ...' when no technique applies (exit status 1).\n"
+    "\n"
+    "  --level 1|2|3         how much to tell (default 1)\n"
+    "  --format text|json    output format (default text)\n"
+    "  --techniques a,b,c    hint only with these techniques\n"
+    "  --no-uniqueness       no uniqueness techniques\n"
+    "  --grid                also the pencil-mark grid (level 3: the step's\n"
+    "                        pattern coloured, on a terminal)\n"
+    "  --no-color            no colours in the grid\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
+    "  -h, --help            show this help\n";
+
+static const char show_usage[] =
+    "Usage: nonet show [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "Each position as the pencil-mark grid (coloured on a terminal: digits\n"
+    "placed after the givens in blue), or in one form nonet reads, to move\n"
+    "positions between nonet, HoDoKu and Sudoku Explainer. Nothing is solved.\n"
+    "\n"
+    "  --as line             81 characters, '.' for an empty cell\n"
+    "  --as grid             9 rows with box bars\n"
+    "  --as pencilmarks      the pencil-mark grid as HoDoKu prints it\n"
+    "  --as hodoku           HoDoKu's library line (givens, +placed, deleted)\n"
+    "  --no-color            no colours in the grid\n"
+    "  --format text|json    output format (default text)\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
@@ -99,6 +143,9 @@ static const char find_usage[] =
     "A blank line separates positions.\n"
     "\n"
     "  --format text|json    output format (default text)\n"
+    "  --grid                text: each instance's picture under its line\n"
+    "  --no-color            no colours in --grid pictures\n"
+    "  --svg DIR             also write each instance's picture as DIR/P-I.svg\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
@@ -110,13 +157,17 @@ static const char techniques_usage[] =
     "solution; [needs givens]; [fallback]: not a logic technique).\n";
 
 const cli_command cli_commands[] = {
-    {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS,
-     solve_usage, cli_solve_check, NULL, cli_solve_puzzle},
-    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_JOBS, explain_usage, cli_explain_check, NULL,
-     cli_explain_puzzle},
+    {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
+     cli_solve_check, NULL, cli_solve_puzzle},
+    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS,
+     explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
     {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
     {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},
-    {"find", CLI_OPT_JOBS, find_usage, cli_find_check, NULL, cli_find_puzzle},
+    {"find", CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_SVG | CLI_OPT_JOBS, find_usage, cli_find_check, NULL,
+     cli_find_puzzle},
+    {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
+     cli_hint_check, NULL, cli_hint_puzzle},
+    {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };

@@ -5,10 +5,10 @@
 ** The main thread reads the puzzles (the same batch loop as one job) and
 ** puts a copy of each in a ring of slots; workers take the slots in order
 ** and run the command's puzzle function on their own cli_run (own solver,
-** own JSON buffers) whose stdout and stderr are memory streams; the main
-** thread writes each slot's output once it and every slot before it are
-** done. The ring has 4 slots per worker, so memory is bounded by the
-** output of that many puzzles, however long the batch.
+** own JSON buffers) whose stdout, stderr and --html page are memory
+** streams; the main thread writes each slot's output once it and every
+** slot before it are done. The ring has 4 slots per worker, so memory is
+** bounded by the output of that many puzzles, however long the batch.
 **
 **    reader (main) --> [ ring: done | done | running | running | queued ] --> writer (main)
 **                          head ^                        next ^      tail ^
@@ -38,8 +38,8 @@ typedef struct job {
     nonet_error error;
     cli_puzzle puzzle; /* points at grid and error */
     long number;       /* the puzzle's place in the batch (n_puzzles) */
-    char *out, *err;
-    size_t out_len, err_len;
+    char *out, *err, *html; /* what the command wrote: stdout, stderr, --html */
+    size_t out_len, err_len, html_len;
     int exit_code;
     bool done;
 } job;
@@ -52,7 +52,8 @@ typedef struct worker {
 } worker;
 
 struct cli_pool {
-    const cli_command *cmd;
+    const char *command;
+    cli_puzzle_fn fn;
     pthread_mutex_t lock;
     pthread_cond_t queued, finished;
     job *ring;
@@ -61,26 +62,31 @@ struct cli_pool {
     worker *workers;
     int n_workers, started;
     FILE *real_err;     /* where stderr output goes */
+    FILE *html;         /* the --html page, or NULL */
     char *held;         /* the batch loop's stderr, not yet written */
     size_t held_len;
 };
 
 /* ---- the workers ---- */
 
-/* Run the command on the job with the worker's run printing to memory.
-** Without memory for the streams the job reports out of memory. */
+/* Run the command on the job with the worker's run printing to memory
+** (and its --html part too). Without memory for the streams the job
+** reports out of memory. */
 static void run_job(worker *w, job *j) {
     cli_run *run = &w->run;
     run->out = open_memstream(&j->out, &j->out_len);
     run->err = open_memstream(&j->err, &j->err_len);
+    run->html = w->pool->html ? open_memstream(&j->html, &j->html_len) : NULL;
+    bool streams = run->out && run->err && (run->html || !w->pool->html);
     run->n_puzzles = j->number;
     run->exit_code = CLI_EXIT_OK;
-    if (run->out && run->err) w->pool->cmd->puzzle(run, &j->puzzle);
+    if (streams) w->pool->fn(run, &j->puzzle);
     else run->exit_code = CLI_EXIT_USAGE;
     j->exit_code = run->exit_code;
     if (run->out) fclose(run->out);
     if (run->err) fclose(run->err);
-    if (!run->out || !run->err) j->out_len = j->err_len = 0;
+    if (run->html) fclose(run->html);
+    if (!streams) j->out_len = j->err_len = j->html_len = 0;
 }
 
 /* Take queued slots in order until the pool closes and none is left. */
@@ -102,17 +108,20 @@ static void *worker_main(void *arg) {
     return NULL;
 }
 
-/* A worker's run: the main run's options, its own solver configured the
-** same way and its own buffers. False when out of memory. */
+/* A worker's run: a copy of the main run (options, colours) with its own
+** solver, configured the same way, and its own buffers. False when out of
+** memory. */
 static bool worker_init(worker *w, struct cli_pool *pool, const cli_run *main_run) {
     memset(w, 0, sizeof *w);
     w->pool = pool;
-    w->run.opt = main_run->opt;
-    w->run.err = main_run->err;
+    w->run = *main_run;
     w->run.solver = nonet_solver_new();
     strbuf_init(&w->run.json);
     strbuf_init(&w->run.scratch);
-    return w->run.solver && cli_solver_configure(&w->run, pool->cmd->name);
+    memset(&w->run.found, 0, sizeof w->run.found);
+    w->run.html = NULL;
+    w->run.pool = NULL;
+    return w->run.solver && cli_solver_configure(&w->run, pool->command);
 }
 
 static void worker_release(worker *w) {
@@ -135,9 +144,12 @@ static void write_head(cli_run *run, struct cli_pool *pool) {
     if (j->before_len) fwrite(j->before, 1, j->before_len, err);
     if (j->err_len) fwrite(j->err, 1, j->err_len, err);
     if (j->out_len) fwrite(j->out, 1, j->out_len, run->out);
-    if (!j->out || !j->err) fprintf(err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
+    if (j->html_len) fwrite(j->html, 1, j->html_len, pool->html);
+    if (!j->out || !j->err || (pool->html && !j->html))
+        fprintf(err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
     cli_run_result(run, j->exit_code);
     free(j->before);
+    free(j->html);
     free(j->out);
     free(j->err);
     nonet_grid_free(j->grid);
@@ -209,8 +221,9 @@ static void close_pool(cli_run *run, struct cli_pool *pool) {
 
 /* Slots, workers (each with its run) and threads; false when any of them
 ** could not be had (the threads started so far are counted in started). */
-static bool open_pool(struct cli_pool *pool, const cli_run *run, const cli_command *cmd) {
-    pool->cmd = cmd;
+static bool open_pool(struct cli_pool *pool, const cli_run *run, const char *command, cli_puzzle_fn fn) {
+    pool->command = command;
+    pool->fn = fn;
     pool->n_workers = (int)run->opt.jobs;
     pool->slots = (size_t)pool->n_workers * SLOTS_PER_WORKER;
     pool->ring = calloc(pool->slots, sizeof *pool->ring);
@@ -238,12 +251,14 @@ static void free_pool(struct cli_pool *pool) {
 }
 
 /* See cli.h. */
-int cli_jobs_each(cli_run *run, const cli_command *cmd) {
+int cli_batch(cli_run *run, const char *command, cli_puzzle_fn fn) {
+    if (run->opt.jobs <= 1) return cli_input_each(run, fn);
     struct cli_pool pool;
     memset(&pool, 0, sizeof pool);
     pool.real_err = run->err;
+    pool.html = run->html;
     int code = CLI_EXIT_USAGE;
-    if (open_pool(&pool, run, cmd)) {
+    if (open_pool(&pool, run, command, fn)) {
         run->pool = &pool;
         hold_messages(run, &pool);
         code = cli_input_each(run, queue_puzzle);

@@ -25,8 +25,7 @@ static int run_command(cli_run *run, const cli_command *cmd, int argc, char **ar
     }
     if (cmd->check && !cmd->check(run)) return CLI_EXIT_USAGE;
     if (cmd->run) return cmd->run(run);
-    if (run->opt.jobs > 1) return cli_jobs_each(run, cmd);
-    return cli_input_each(run, cmd->puzzle);
+    return cli_batch(run, cmd->name, cmd->puzzle);
 }
 
 /* A run with its solver and buffers; the command's code combined with the
@@ -34,6 +33,7 @@ static int run_command(cli_run *run, const cli_command *cmd, int argc, char **ar
 static int command_main(const cli_command *cmd, int argc, char **argv) {
     cli_run run;
     memset(&run, 0, sizeof run);
+    run.opt.form = -1;
     run.out = stdout;
     run.err = stderr;
     run.solver = nonet_solver_new();

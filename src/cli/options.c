@@ -80,6 +80,40 @@ static bool set_techniques(cli_run *run, const char *command, const char *value)
     return true;
 }
 
+/* --level 1|2|3 */
+static bool set_level(cli_run *run, const char *command, const char *value) {
+    if (strlen(value) != 1 || value[0] < '1' || value[0] > '3')
+        return cli_usage_error(run, command, "--level must be 1, 2 or 3, not '%s'", value);
+    run->opt.level = value[0] - '0';
+    return true;
+}
+
+/* See cli.h: the forms of --as, by name, in nonet_grid_form order. */
+const char *const cli_form_names[CLI_N_FORMS] = {"line", "grid", "pencilmarks", "hodoku"};
+
+/* --as line|grid|pencilmarks|hodoku */
+static bool set_as(cli_run *run, const char *command, const char *value) {
+    for (int i = 0; i < CLI_N_FORMS; i++)
+        if (strcmp(value, cli_form_names[i]) == 0) {
+            run->opt.form = i;
+            return true;
+        }
+    return cli_usage_error(run, command, "--as must be line, grid, pencilmarks or hodoku, not '%s'", value);
+}
+
+/* --html FILE and --svg DIR: a path, opened or made later. */
+static bool set_html(cli_run *run, const char *command, const char *value) {
+    if (!*value) return cli_usage_error(run, command, "--html needs a file name");
+    run->opt.html = value;
+    return true;
+}
+
+static bool set_svg(cli_run *run, const char *command, const char *value) {
+    if (!*value) return cli_usage_error(run, command, "--svg needs a directory name");
+    run->opt.svg = value;
+    return true;
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
@@ -91,6 +125,12 @@ static const option_def option_defs[] = {
     {"method", CLI_OPT_METHOD, set_method, 0},
     {"all", CLI_OPT_ALL, NULL, FLAG(all)},
     {"limit", CLI_OPT_LIMIT, set_limit, 0},
+    {"level", CLI_OPT_LEVEL, set_level, 0},
+    {"as", CLI_OPT_AS, set_as, 0},
+    {"grid", CLI_OPT_GRID, NULL, FLAG(grid)},
+    {"no-color", CLI_OPT_COLOR, NULL, FLAG(no_color)},
+    {"html", CLI_OPT_HTML, set_html, 0},
+    {"svg", CLI_OPT_SVG, set_svg, 0},
     {"jobs", CLI_OPT_JOBS, set_jobs, 0},
     {NULL, 0, NULL, 0},
 };

@@ -12,6 +12,11 @@ void cli_run_result(cli_run *run, int code) {
     if (code > run->exit_code) run->exit_code = code;
 }
 
+void cli_out_of_memory(cli_run *run) {
+    fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
+    cli_run_result(run, CLI_EXIT_USAGE);
+}
+
 int cli_exit_of(nonet_status status) {
     switch (status) {
     case NONET_OK: return CLI_EXIT_OK;
@@ -82,8 +87,7 @@ void cli_json_end(cli_run *run) {
     strbuf *sb = &run->json;
     json_object_end(sb);
     if (sb->failed) {
-        fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
-        cli_run_result(run, CLI_EXIT_USAGE);
+        cli_out_of_memory(run);
         return;
     }
     fwrite(sb->data, 1, sb->len, run->out);
@@ -141,8 +145,7 @@ void cli_print_step(cli_run *run, const nonet_step *step) {
     if (line) {
         fprintf(run->out, "%s\n", line);
     } else {
-        fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
-        cli_run_result(run, CLI_EXIT_USAGE);
+        cli_out_of_memory(run);
     }
     free(heap);
 }

@@ -1,0 +1,118 @@
+#!/usr/bin/env bash
+# Draws the picture of each technique page's worked example with nonet itself,
+# and writes the index of the pages.
+#
+#   scripts/gen_technique_pictures.sh [--check] [NONET]
+#
+# Every page docs/techniques/ID.md (ID a technique id; README.md is the index)
+# names its example in two comment lines:
+#
+#   <!-- picture-position: :0300:3:9.....+5+6+1..:...::313 314::   -->
+#   <!-- picture-step: X-Wing: 3 r37 c34 => r1c34,r4c34,r5c34<>3 -->
+#
+# The script runs `nonet find ID --svg DIR` on the position, takes the
+# instance whose line is the step, and writes its picture (the position
+# before the step, the pattern highlighted) to docs/techniques/images/ID.svg.
+# A page without the two lines, or whose step nonet does not find, is an
+# error: every page gets its picture. The table between the "index" markers
+# of docs/techniques/README.md is rewritten from `nonet techniques`, in
+# pipeline order, one row per page.
+#
+# --check writes nothing: it exits 1 when a picture or the index differs from
+# what would be written (a test runs it). NONET is the command to use
+# (default build/nonet).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+check=no
+if [[ ${1:-} == --check ]]; then
+  check=yes
+  shift
+fi
+nonet=${1:-build/nonet}
+pages=docs/techniques
+images=$pages/images
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+status=0
+
+fail() {
+  echo "gen_technique_pictures: $*" >&2
+  status=1
+}
+
+# The value of a "<!-- NAME: value -->" line of a page, or nothing.
+marker() {
+  sed -n "s/^<!-- $2: \(.*\) -->\$/\1/p" "$1" | head -n 1
+}
+
+# Install a generated file, or in --check mode compare it with the one there.
+deliver() {
+  local made=$1 target=$2
+  if [[ $check == yes ]]; then
+    cmp -s "$made" "$target" || fail "$target is not what the script makes (run scripts/gen_technique_pictures.sh)"
+  else
+    mkdir -p "$(dirname "$target")"
+    cp "$made" "$target"
+  fi
+}
+
+# One page: find its step among the instances and deliver its picture.
+picture() {
+  local page=$1 id position step
+  id=$(basename "$page" .md)
+  position=$(marker "$page" picture-position)
+  step=$(marker "$page" picture-step)
+  if [[ -z $position || -z $step ]]; then
+    fail "$page: no picture-position or picture-step line"
+    return
+  fi
+  rm -rf "$work/svg"
+  printf '%s\n' "$position" | "$nonet" find --svg "$work/svg" "$id" - >"$work/found" 2>"$work/err" || true
+  local instance
+  instance=$(awk -v want="$step" 'NR > 1 && $0 == want { print NR - 1; exit }' "$work/found")
+  if [[ -z $instance ]]; then
+    fail "$page: nonet find $id does not report '$step' ($(head -c 300 "$work/err"))"
+    return
+  fi
+  deliver "$work/svg/1-$instance.svg" "$images/$id.svg"
+  grep -q "](images/$id.svg)" "$page" || fail "$page does not show images/$id.svg"
+}
+
+# The index rows: "| [Name](id.md) | id | SE | picture |" for each page, in
+# pipeline order (`nonet techniques`: id, rating, name, then "  [notes]").
+index_rows() {
+  "$nonet" techniques | sed 's/  \[.*//' |
+    while read -r id rating name; do
+      if [[ -f $pages/$id.md ]]; then
+        printf '| [%s](%s.md) | `%s` | %s | <img src="images/%s.svg" width="140" alt="%s"> |\n' \
+          "$name" "$id" "$id" "$rating" "$id" "$name"
+      fi
+    done
+}
+
+# Rewrite the table between the index markers of the README.
+index() {
+  local readme=$pages/README.md
+  {
+    sed '/^<!-- index: begin -->$/q' "$readme"
+    echo '| technique | id | SE | picture |'
+    echo '| --- | --- | --- | --- |'
+    index_rows
+    sed -n '/^<!-- index: end -->$/,$p' "$readme"
+  } >"$work/README.md"
+  grep -q '^<!-- index: end -->$' "$readme" || fail "$readme has no index markers"
+  deliver "$work/README.md" "$readme"
+}
+
+[[ -x $nonet ]] || { echo "gen_technique_pictures: no command at $nonet (build first)" >&2; exit 2; }
+for page in "$pages"/*.md; do
+  [[ $(basename "$page") == README.md ]] && continue
+  picture "$page"
+done
+for image in "$images"/*.svg; do
+  [[ -e $image ]] || continue
+  [[ -f $pages/$(basename "$image" .svg).md ]] || fail "$image has no page"
+done
+index
+exit $status

@@ -1,0 +1,171 @@
+/*
+** cmd_hint.c -- `nonet hint [--level 1|2|3]`: the next step only, as a
+** progressive hint (nonet_step_hint): level 1 names the technique, level 2
+** also where, level 3 is the whole step. It works on a learner's own
+** position (pencil marks, placed digits): first the position is checked
+** against the puzzle's solution (nonet_grid_wrong_marks), and a cell that
+** has lost its solution digit, or holds a wrong one, is named instead of a
+** hint (exit 1: the learner has something to fix). Lower levels name only
+** the cell; level 3 also gives the digit.
+**
+** Text, one line per puzzle: the hint; "Check r1c3: ..." per wrong cell;
+** "Solved: no empty cell is left."; "Stuck: ..." when no technique applies;
+** or a status word (invalid, no_solution, multiple_solutions) with the
+** details on standard error. --grid adds the pencil-mark grid, with the
+** step's pattern highlighted at level 3.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cli.h"
+
+#define HINT_LEVEL_DEFAULT 1
+
+bool cli_hint_check(cli_run *run) {
+    if (!cli_solver_configure(run, "hint")) return false;
+    if (run->opt.level == 0) run->opt.level = HINT_LEVEL_DEFAULT;
+    if (run->opt.grid && run->opt.format == CLI_FORMAT_JSON)
+        return cli_usage_error(run, "hint", "--grid is for text output, not with --format json");
+    cli_color_decide(run);
+    return true;
+}
+
+/* What the hint command found for one position. */
+typedef struct hint_result {
+    nonet_status status;      /* OK (hint or solved), faults, STALLED */
+    bool solved;              /* no empty cell left */
+    int n_wrong;              /* cells to fix, in wrong[] */
+    nonet_candidate wrong[81];
+    nonet_step step;          /* the next step, when status is OK */
+} hint_result;
+
+/*
+** Check the learner's position. With a reference solution (that of the
+** givens), every cell must keep its solution digit. Without one (the
+** givens alone are not unique: a pencil-mark puzzle), the position itself
+** must have exactly one solution.
+*/
+static nonet_status hint_check_position(const nonet_grid *grid, hint_result *h) {
+    h->n_wrong = nonet_grid_wrong_marks(grid, h->wrong);
+    if (h->n_wrong >= 0) return NONET_OK;
+    h->n_wrong = 0;
+    int count = 0;
+    nonet_count(grid, 2, &count, NULL);
+    return count == 0 ? NONET_NO_SOLUTION : count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
+}
+
+/* The position's verdict and, when it is sound, its next step. */
+static void hint_find(cli_run *run, const cli_puzzle *p, hint_result *h) {
+    memset(h, 0, sizeof *h);
+    h->status = p->status;
+    if (h->status != NONET_OK) return;
+    h->status = hint_check_position(p->grid, h);
+    if (h->status != NONET_OK || h->n_wrong) return;
+    nonet_status next = nonet_next_step(run->solver, p->grid, &h->step);
+    h->solved = next == NONET_END;
+    if (next == NONET_STALLED) h->status = NONET_STALLED;
+}
+
+/* "Check r1c3: ..." for one wrong cell; the digit only at level 3. */
+static void print_wrong(cli_run *run, const nonet_grid *grid, const nonet_candidate *w) {
+    char name[5];
+    int value = nonet_grid_value(grid, w->cell);
+    bool tell = run->opt.level >= 3;
+    fprintf(run->out, "Check %s: ", nonet_cell_name(w->cell, name));
+    if (value && tell) fprintf(run->out, "the %d placed there is wrong; it is %d.\n", value, w->digit);
+    else if (value) fprintf(run->out, "the %d placed there is wrong.\n", value);
+    else if (tell) fprintf(run->out, "its solution, %d, was struck from its pencil marks.\n", w->digit);
+    else fprintf(run->out, "a digit that belongs there was struck from its pencil marks.\n");
+}
+
+/* The hint at the asked level, of any length: in buf when it fits, else
+** in *heap (malloc'd, the caller frees; NULL when buf served or memory ran
+** out, and then the truncated buf is used). */
+static const char *hint_line(const cli_run *run, const nonet_step *step, char *buf, size_t size, char **heap) {
+    size_t len = nonet_step_hint(step, run->opt.level, buf, size);
+    *heap = len < size ? NULL : malloc(len + 1);
+    if (*heap) nonet_step_hint(step, run->opt.level, *heap, len + 1);
+    return *heap ? *heap : buf;
+}
+
+static void print_hint(cli_run *run, const nonet_step *step) {
+    char buf[1024], *heap;
+    fprintf(run->out, "%s\n", hint_line(run, step, buf, sizeof buf, &heap));
+    free(heap);
+}
+
+/* The text result; --grid adds the picture (the step's at level 3). */
+static void hint_text(cli_run *run, const cli_puzzle *p, const hint_result *h) {
+    bool has_step = h->status == NONET_OK && !h->n_wrong && !h->solved;
+    if (h->status != NONET_OK && h->status != NONET_STALLED) {
+        fprintf(run->out, "%s\n", cli_status_word(h->status, "ok"));
+        return;
+    }
+    for (int i = 0; i < h->n_wrong; i++) print_wrong(run, p->grid, &h->wrong[i]);
+    if (h->status == NONET_STALLED) fprintf(run->out, "Stuck: no technique applies here.\n");
+    else if (h->solved) fprintf(run->out, "Solved: no empty cell is left.\n");
+    else if (has_step) print_hint(run, &h->step);
+    if (run->opt.grid) cli_print_picture(run, p->grid, has_step && run->opt.level >= 3 ? &h->step : NULL);
+}
+
+/* "wrong": [{"cell": "r1c3", "kind": "mark"|"value", "digit": 4}]; the
+** digit (the solution's) only at level 3, as in the text. */
+static void json_wrong(cli_run *run, const nonet_grid *grid, const hint_result *h) {
+    strbuf *sb = &run->json;
+    json_key(sb, "wrong");
+    json_array_begin(sb);
+    for (int i = 0; i < h->n_wrong; i++) {
+        char name[5];
+        json_object_begin(sb);
+        json_key(sb, "cell");
+        json_string(sb, nonet_cell_name(h->wrong[i].cell, name));
+        json_key(sb, "kind");
+        json_string(sb, nonet_grid_value(grid, h->wrong[i].cell) ? "value" : "mark");
+        if (run->opt.level >= 3) {
+            json_key(sb, "digit");
+            json_int(sb, h->wrong[i].digit);
+        }
+        json_object_end(sb);
+    }
+    json_array_end(sb);
+}
+
+/* "level", "hint" and "technique"; the step object at level 3. */
+static void json_hint(cli_run *run, const nonet_step *step) {
+    strbuf *sb = &run->json;
+    char buf[1024], *heap;
+    json_key(sb, "level");
+    json_int(sb, run->opt.level);
+    json_key(sb, "hint");
+    json_string(sb, hint_line(run, step, buf, sizeof buf, &heap));
+    free(heap);
+    json_key(sb, "technique");
+    json_string(sb, nonet_technique_info_of(step->technique)->id);
+    if (run->opt.level < 3) return;
+    json_key(sb, "step");
+    json_step(sb, step);
+}
+
+/* The JSON line: status ok, solved, wrong_marks, stalled or a fault. */
+static void hint_json(cli_run *run, const cli_puzzle *p, const hint_result *h) {
+    const char *ok_word = h->n_wrong ? "wrong_marks" : h->solved ? "solved" : "ok";
+    nonet_error err = {0, 0, ""};
+    if (h->status == NONET_STALLED) snprintf(err.message, sizeof err.message, "no technique applies");
+    cli_json_begin(run, p, h->status, ok_word, p->status == NONET_OK ? &err : p->error);
+    if (h->n_wrong) json_wrong(run, p->grid, h);
+    else if (h->status == NONET_OK && !h->solved) json_hint(run, &h->step);
+    cli_json_end(run);
+}
+
+/* One position: find its verdict, say why a fault is one, print, exit class. */
+void cli_hint_puzzle(cli_run *run, const cli_puzzle *p) {
+    hint_result h;
+    hint_find(run, p, &h);
+    if (h.status != NONET_OK && h.status != NONET_STALLED) {
+        const nonet_error *err = p->status == NONET_OK ? NULL : p->error;
+        cli_diagnose(run, p, err, cli_message(h.status, err));
+    }
+    if (run->opt.format == CLI_FORMAT_JSON) hint_json(run, p, &h);
+    else hint_text(run, p, &h);
+    cli_run_result(run, h.n_wrong ? CLI_EXIT_PUZZLE : cli_exit_of(h.status));
+}

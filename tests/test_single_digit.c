@@ -1,0 +1,183 @@
+/*
+** test_single_digit.c -- Skyscraper, 2-String Kite, Turbot Fish and Empty
+** Rectangle: HoDoKu's regression cases, real positions with every step
+** found and its exact text, and positions shaped by hand where a pattern
+** must fire or must not (an X-Wing is no Skyscraper, a Kite no Turbot...).
+*/
+#include <criterion/criterion.h>
+#include <stdlib.h>
+
+#include "support.h"
+#include "support_find.h"
+#include "support_steps.h"
+
+Test(single_digit, reglib_skyscraper) {
+    support_reglib_all("0400", NONET_T_SKYSCRAPER, 10);
+}
+
+Test(single_digit, reglib_two_string_kite) {
+    support_reglib_all("0401", NONET_T_TWO_STRING_KITE, 12);
+}
+
+/* 0402 includes the seven 0402-1 cases (two rectangle candidates only). */
+Test(single_digit, reglib_empty_rectangle) {
+    support_reglib_all("0402", NONET_T_EMPTY_RECTANGLE, 18);
+}
+
+Test(single_digit, reglib_turbot_fish) {
+    support_reglib_all("0403", NONET_T_TURBOT_FISH, 9);
+}
+
+/* Real positions, from the regression library (HoDoKu 2.2.0), each step
+** checked by hand on the pencil marks. */
+
+/* 0400: columns 6 and 9 hold 6 only in r3c6,r5c6 and r3c9,r6c9; the bases
+** r3c6,r3c9 share row 3, so r5c6 or r6c9 is 6. Also two kites on 6: row 2
+** (r2c5,r2c8) with column 6 through box 2, and with column 9 through box 3. */
+#define SKY_6                                                                               \
+    ":0400:6:+1+6+328+9754+79.4.38.+1+4+8.+1.....+6397+1+428+584+7+5....3+25+1..+8+47.+5+28.+41." \
+    "9+7+9+7+4+8.5..23+16+9..+5+4+8::657 658 664 665::"
+
+/* 0401 (HoDoKu's own example): row 2 holds 3 in r2c1,r2c6, column 5 in
+** r3c5,r8c5; r2c6 and r3c5 share box 2, so r2c1 or r8c5 is 3. */
+#define KITE_3                                                                             \
+    ":0401:3:+156+87+49+3+2.4+762.+18+528....+4+7+6....8.+5+9.73....618+8.5...+32.........+3.7." \
+    "5...49....487.1::381::"
+
+/* 0403: row 4 holds 2 in r4c6,r4c7 and box 8 in r7c5,r8c6; r4c6 and r8c6
+** share column 6, so r4c7 or r7c5 is 2, and r7c7 sees both. */
+#define TURBOT_2                                                                           \
+    ":0403:2:2+64+9+13587.3+1.+8+5..2.+58..6+3.+1+4+7+9+6+3..+5+8+12+6+8+54+739+3+8+5.9...659+3+1." \
+    "+8..+4+84.5+6.+91+361.3+49+8.5::277::"
+
+/* 0402: box 7 holds 5 in r7c2,r7c3,r9c2 (row 7 and column 2 only); row 2
+** holds 5 in r2c2,r2c6 only. r7c6=5 would leave box 7 only r9c2, then
+** r2c6=5: two 5s in column 6. */
+#define ER_5                                                                               \
+    ":0402:5:.+9...+83+1.8.193..+6.+4+3.+1.6+8+953+492.+16..7+1.4.9+2.3.+28..39+412..8..+1+3.+9+8+" \
+    "4+3175+26+1.3......:515 745 673 495:576::"
+
+Test(single_digit, skyscraper_position) {
+    const char *const lines[] = {
+        "Skyscraper: 6 in r5c6,r6c9 (connected by r3c69) => r5c78,r6c45<>6", NULL};
+    support_expect_steps(SKY_6, NONET_T_SKYSCRAPER, lines);
+}
+
+Test(single_digit, kites_beside_a_skyscraper) {
+    const char *const lines[] = {
+        "2-String Kite: 6 in r2c8,r5c6 (connected by r2c5,r3c6) => r5c8<>6",
+        "2-String Kite: 6 in r2c5,r6c9 (connected by r2c8,r3c9) => r6c5<>6", NULL};
+    support_expect_steps(SKY_6, NONET_T_TWO_STRING_KITE, lines);
+}
+
+/* The skyscraper and both kites are three-link chains too: not turbots. */
+Test(single_digit, turbot_not_on_skyscraper_or_kites) {
+    const char *const none[] = {NULL};
+    support_expect_steps(SKY_6, NONET_T_TURBOT_FISH, none);
+}
+
+Test(single_digit, kite_position) {
+    const char *const lines[] = {
+        "2-String Kite: 3 in r2c1,r8c5 (connected by r2c6,r3c5) => r8c1<>3", NULL};
+    support_expect_steps(KITE_3, NONET_T_TWO_STRING_KITE, lines);
+    const char *const none[] = {NULL};
+    support_expect_steps(KITE_3, NONET_T_SKYSCRAPER, none);
+}
+
+Test(single_digit, turbot_position) {
+    const char *const lines[] = {"Turbot Fish: 2 r4c7 =2= r4c6 -2- r8c6 =2= r7c5 => r7c7<>2", NULL};
+    support_expect_steps(TURBOT_2, NONET_T_TURBOT_FISH, lines);
+}
+
+Test(single_digit, empty_rectangle_position) {
+    const char *const lines[] = {"Empty Rectangle: 5 in b7 (r2c26) => r7c6<>5", NULL};
+    nonet_grid *g = support_grid(ER_5);
+    support_found *f = support_collect(g, NONET_T_EMPTY_RECTANGLE, true);
+    support_expect_texts(f, lines);
+    cr_expect_eq(f->steps[0].variant, 0, "three candidates in the box: the basic form");
+    free(f);
+    nonet_grid_free(g);
+}
+
+/* Open grids shaped by hand: only the listed units restrict digit 1, so
+** every strong link on 1 is one written here. */
+
+/* An open grid where digit 1 stays only in the listed cells of each unit:
+** {unit, cells, unit, cells, ..., NULL}. */
+static nonet_grid *shaped(const char *const keep[]) {
+    nonet_grid *g = nonet_grid_new();
+    for (int i = 0; keep[i]; i += 2) support_keep(g, 1, keep[i], keep[i + 1]);
+    return g;
+}
+
+/* Rows 1 and 5 hold 1 in r1c2,r1c5 and r5c2,r5c6. */
+Test(single_digit, skyscraper_shaped) {
+    const char *const keep[] = {"r1", "r1c2 r1c5", "r5", "r5c2 r5c6", NULL};
+    nonet_grid *g = shaped(keep);
+    const char *const lines[] = {
+        "Skyscraper: 1 in r1c5,r5c6 (connected by r15c2) => r23c6,r46c5<>1", NULL};
+    support_found *f = support_expect_open(g, NONET_T_SKYSCRAPER, lines);
+    const nonet_step *s = &f->steps[0];
+    cr_expect_eq(s->n_links, 3);
+    cr_expect(s->links[0].strong && !s->links[1].strong && s->links[2].strong);
+    cr_expect_eq(s->links[0].from.cell, support_cell("r1c5"), "chain starts at the lower end");
+    free(f);
+    support_expect_none(g, NONET_T_TWO_STRING_KITE);
+    support_expect_none(g, NONET_T_TURBOT_FISH);
+    support_expect_none(g, NONET_T_EMPTY_RECTANGLE);
+    nonet_grid_free(g);
+}
+
+/* Aligned ends make an X-Wing: neither a skyscraper nor a turbot. */
+Test(single_digit, x_wing_is_not_a_skyscraper) {
+    const char *const keep[] = {"r1", "r1c2 r1c6", "r5", "r5c2 r5c6", NULL};
+    nonet_grid *g = shaped(keep);
+    support_expect_none(g, NONET_T_SKYSCRAPER);
+    support_expect_none(g, NONET_T_TURBOT_FISH);
+    support_expect_none(g, NONET_T_TWO_STRING_KITE);
+    nonet_grid_free(g);
+}
+
+/* Row 2 holds 1 in r2c2,r2c7, column 1 in r3c1,r8c1: box 1 joins them. */
+Test(single_digit, kite_shaped) {
+    const char *const keep[] = {"r2", "r2c2 r2c7", "c1", "r3c1 r8c1", NULL};
+    nonet_grid *g = shaped(keep);
+    const char *const lines[] = {
+        "2-String Kite: 1 in r2c7,r8c1 (connected by r2c2,r3c1) => r8c7<>1", NULL};
+    free(support_expect_open(g, NONET_T_TWO_STRING_KITE, lines));
+    support_expect_none(g, NONET_T_TURBOT_FISH);
+    support_expect_none(g, NONET_T_SKYSCRAPER);
+    nonet_grid_free(g);
+}
+
+/* Box 1 holds 1 in r1c2,r3c1 only, row 6 in r6c1,r6c7: r3c1 and r6c1
+** share column 1. The same box is an empty rectangle with two candidates
+** (variant 1) on row 1 and column 1. */
+static const char *const turbot_keep[] = {"b1", "r1c2 r3c1", "r6", "r6c1 r6c7", NULL};
+
+Test(single_digit, turbot_shaped) {
+    nonet_grid *g = shaped(turbot_keep);
+    const char *const lines[] = {"Turbot Fish: 1 r1c2 =1= r3c1 -1- r6c1 =1= r6c7 => r1c7<>1", NULL};
+    free(support_expect_open(g, NONET_T_TURBOT_FISH, lines));
+    support_expect_none(g, NONET_T_TWO_STRING_KITE);
+    nonet_grid_free(g);
+}
+
+Test(single_digit, empty_rectangle_two_candidates) {
+    nonet_grid *g = shaped(turbot_keep);
+    const char *const lines[] = {"Empty Rectangle: 1 in b1 (r6c17) => r1c7<>1", NULL};
+    support_found *f = support_expect_open(g, NONET_T_EMPTY_RECTANGLE, lines);
+    cr_expect_eq(f->steps[0].variant, 1);
+    free(f);
+    nonet_grid_free(g);
+}
+
+/* A third 1 in box 1 (r2c3) leaves no empty rectangle and no strong link
+** in the box. */
+Test(single_digit, no_empty_rectangle_with_three_spread_candidates) {
+    const char *const keep[] = {"b1", "r1c2 r2c3 r3c1", "r6", "r6c1 r6c7", NULL};
+    nonet_grid *g = shaped(keep);
+    support_expect_none(g, NONET_T_EMPTY_RECTANGLE);
+    support_expect_none(g, NONET_T_TURBOT_FISH);
+    nonet_grid_free(g);
+}

@@ -84,6 +84,8 @@ Test(batch, every_command_prints_what_one_job_prints, .timeout = 300) {
         "validate " MIXED,
         "validate --format json " MIXED,
         "find x_wing " MIXED,
+        "hint --level 2 " MIXED,
+        "show --as pencilmarks " MIXED,
     };
     for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
         check_same_as_one_job(commands[i], 3);
@@ -91,7 +93,24 @@ Test(batch, every_command_prints_what_one_job_prints, .timeout = 300) {
     }
 }
 
-/* A file of count lines: the puzzles of the sample files over and over
+/* The --html page, written by the workers' parts in order, is the page
+** one job writes. */
+Test(batch, html_page_as_one_job, .timeout = 300) {
+    char one[] = "/tmp/nonet-test-jobs-XXXXXX", many[] = "/tmp/nonet-test-jobs-XXXXXX", args[256];
+    close(mkstemp(one));
+    close(mkstemp(many));
+    snprintf(args, sizeof args, "explain --html %s puzzles/easy.txt puzzles/invalid.txt", one);
+    free_result(run_nonet(args));
+    snprintf(args, sizeof args, "explain --jobs 3 --html %s puzzles/easy.txt puzzles/invalid.txt", many);
+    free_result(run_nonet(args));
+    char *page_one = take_file(one), *page_many = take_file(many);
+    cr_assert_gt(strlen(page_one), 1000);
+    cr_assert_str_eq(page_many, page_one);
+    free(page_one);
+    free(page_many);
+}
+
+/* A file of the sample puzzles over and over, 60 times
 ** (the ring of slots wraps many times). */
 Test(batch, long_batch_in_order, .timeout = 300) {
     char path[] = "/tmp/nonet-test-jobs-XXXXXX";

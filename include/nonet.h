@@ -252,7 +252,10 @@ NONET_API nonet_reader *nonet_reader_open(FILE *stream);
 NONET_API nonet_reader *nonet_reader_open_string(const char *text);
 /* Next puzzle into grid: NONET_OK, NONET_INVALID (err says which line and
 ** what; the reader has moved past the bad record), NONET_END, NONET_IO or
-** NONET_NOMEM. *line receives the first line of the record (may be NULL). */
+** NONET_NOMEM. *line receives the first line of the record (may be NULL).
+** Limits: a line over 1 MiB is read to its end and reported ("line too
+** long"); the reader holds one line and one record at a time, so its
+** memory does not grow with the input. */
 NONET_API nonet_status nonet_reader_next(nonet_reader *reader,
                                          nonet_grid *grid, long *line,
                                          nonet_error *err);
@@ -297,7 +300,10 @@ NONET_API nonet_technique nonet_technique_from_id(const nonet_solver *solver,
 typedef struct nonet_trace nonet_trace;
 
 /* Solve the position by the pipeline. Returns the status (also kept in the
-** trace); *out receives a trace (also for failures) unless NONET_NOMEM. */
+** trace); *out receives a trace (also for failures) unless NONET_NOMEM.
+** Bounded: the count stops at 2 solutions, and each step must remove a
+** candidate (a step that changes nothing is NONET_INTERNAL), so a trace has
+** at most as many steps as the position has candidates (729). */
 NONET_API nonet_status nonet_explain(nonet_solver *solver,
                                      const nonet_grid *grid,
                                      nonet_trace **out, nonet_error *err);

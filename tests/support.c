@@ -2,6 +2,7 @@
 ** support.c -- helpers shared by the tests.
 */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "support.h"
@@ -27,6 +28,21 @@ bool support_step_sound(const nonet_step *step, const uint8_t solution[81]) {
     for (int i = 0; i < step->n_eliminations; i++)
         if (solution[step->eliminations[i].cell] == step->eliminations[i].digit) return false;
     return true;
+}
+
+char *support_read_file(const char *path, size_t *size) {
+    FILE *f = fopen(path, "rb");
+    cr_assert_not_null(f, "cannot read %s", path);
+    fseek(f, 0, SEEK_END);
+    long len = ftell(f);
+    rewind(f);
+    char *text = malloc((size_t)len + 1);
+    cr_assert_not_null(text);
+    size_t got = fread(text, 1, (size_t)len, f);
+    text[got] = '\0';
+    fclose(f);
+    if (size) *size = got;
+    return text;
 }
 
 int support_cell(const char *name) {

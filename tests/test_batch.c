@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "nonet.h"
+#include "support.h"
 
 #define NONET_PATH NONET_BINARY_DIR "/nonet"
 #define EASY "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
@@ -22,17 +23,9 @@ typedef struct run_result {
     int code;
 } run_result;
 
-/* The whole file (malloc'd, NUL-terminated), then the file is removed. */
+/* The whole file (malloc'd), then the file is removed. */
 static char *take_file(const char *path) {
-    FILE *f = fopen(path, "rb");
-    cr_assert_not_null(f, "cannot read %s", path);
-    fseek(f, 0, SEEK_END);
-    long len = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)len + 1);
-    cr_assert_not_null(text);
-    text[fread(text, 1, (size_t)len, f)] = '\0';
-    fclose(f);
+    char *text = support_read_file(path, NULL);
     remove(path);
     return text;
 }

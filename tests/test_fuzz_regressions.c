@@ -14,6 +14,7 @@
 #include <string.h>
 
 /* The oracles themselves, so the test checks what the fuzzers check. */
+#include "support.h"
 #include "../fuzz/check.c"
 #include "../fuzz/check_reader.c"
 #include "../fuzz/check_solve.c"
@@ -24,20 +25,6 @@ static void check_line(const uint8_t *data, size_t size) { check_parse(data, siz
 static void check_block(const uint8_t *data, size_t size) { check_parse(data, size, NONET_FORM_BLOCK); }
 static void check_marks(const uint8_t *data, size_t size) { check_parse(data, size, NONET_FORM_PENCILMARKS); }
 static void check_hodoku(const uint8_t *data, size_t size) { check_parse(data, size, NONET_FORM_HODOKU); }
-
-/* The whole file (malloc'd), its size in *size. */
-static uint8_t *slurp(const char *path, size_t *size) {
-    FILE *f = fopen(path, "rb");
-    cr_assert_not_null(f, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long len = ftell(f);
-    rewind(f);
-    uint8_t *data = malloc((size_t)len + 1);
-    cr_assert_not_null(data);
-    *size = fread(data, 1, (size_t)len, f);
-    fclose(f);
-    return data;
-}
 
 /* Run check on every file of dir (relative to the source tree); returns
 ** how many (0 when the directory does not exist). */
@@ -51,7 +38,7 @@ static size_t replay_dir(const char *dir, check_fn check) {
         char path[1024];
         snprintf(path, sizeof path, "%s/%s", dir, entry->d_name);
         size_t size;
-        uint8_t *data = slurp(path, &size);
+        uint8_t *data = (uint8_t *)support_read_file(path, &size);
         check(data, size);
         free(data);
         replayed++;

@@ -37,6 +37,11 @@ void check_reader(const uint8_t *data, size_t size);
 ** when bit 0 of k is set and uniqueness methods off when bit 1 is set. */
 void check_solve(const uint8_t *data, size_t size);
 
+/* The number of completions of g up to limit by a plain search of its own
+** (check_reference.c, no code shared with the library's brute force), or
+** -1 when it would need more than budget nodes. */
+int check_reference_count(const nonet_grid *g, int limit, long budget);
+
 /* ---- helpers shared by the oracles ---- */
 
 /* Print "file:line: property failed: what" to stderr and abort. */

@@ -174,6 +174,8 @@ static void check_position(nonet_solver *solver, const nonet_grid *g, bool backt
     CHECK(grid_consistent(g));
     CHECK(nonet_count(g, 2, &count, sol) == NONET_OK && count >= 0 && count <= 2);
     CHECK(count == 0 || solution_fits(g, sol));
+    int reference = check_reference_count(g, 2, 5000);
+    CHECK(reference < 0 || reference == count);
     check_explain(solver, g, count, sol, backtracking);
     check_steps(solver, g, count ? sol : NULL, pick);
     nonet_candidate wrong[81];

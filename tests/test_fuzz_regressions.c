@@ -17,6 +17,7 @@
 #include "support.h"
 #include "../fuzz/check.c"
 #include "../fuzz/check_reader.c"
+#include "../fuzz/check_reference.c"
 #include "../fuzz/check_solve.c"
 
 typedef void (*check_fn)(const uint8_t *data, size_t size);

@@ -21,7 +21,7 @@ typedef struct record {
 
 typedef struct records {
     record *items;
-    size_t count;
+    size_t count, cap;
 } records;
 
 static size_t count_lines(const char *text) {
@@ -50,18 +50,27 @@ static record read_one(nonet_reader *reader, nonet_grid *g, size_t lines) {
     return r;
 }
 
+static void add_record(records *all, const record *r) {
+    if (all->count == all->cap) {
+        all->cap = all->cap ? 2 * all->cap : 16;
+        all->items = realloc(all->items, all->cap * sizeof *all->items);
+        CHECK(all->items != NULL);
+    }
+    all->items[all->count++] = *r;
+}
+
 /* Every record up to NONET_END; never more than one per line. */
 static records read_all(nonet_reader *reader, size_t lines) {
-    records all = {calloc(lines + 1, sizeof(record)), 0};
+    records all = {NULL, 0, 0};
     nonet_grid g;
-    CHECK(reader != NULL && all.items != NULL);
+    CHECK(reader != NULL);
     for (;;) {
         record r = read_one(reader, &g, lines);
         if (r.status == NONET_END) break;
         CHECK(r.status == NONET_OK || r.status == NONET_INVALID);
         CHECK(all.count < lines);
         CHECK(all.count == 0 || r.line > all.items[all.count - 1].line);
-        all.items[all.count++] = r;
+        add_record(&all, &r);
     }
     nonet_reader_free(reader);
     return all;

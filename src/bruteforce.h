@@ -1,9 +1,21 @@
 /*
 ** bruteforce.h -- the backtracking core: counts and lists completions.
 **
-** Input is one candidate mask per cell (a filled cell passes the mask of
-** its digit alone), so the same core serves puzzles with givens and
-** pencil-mark positions. No allocation; the state lives on the stack.
+** Input is one candidate mask per cell (bit d-1 for digit d; a filled cell
+** passes the mask of its digit alone), so the same core serves puzzles with
+** givens and pencil-mark positions: any subset of candidates may be given,
+** and only completions that use, in every cell, one of its candidates and
+** satisfy all 27 units count. Bits above the ninth are ignored.
+**
+** The search (bitboards, see bf_board.h) propagates singles and locked
+** candidates in bulk, branches on a cell with two candidates when there is
+** one, copies its 136-byte state on the stack per level and allocates
+** nothing. Every level places a digit, so recursion is at most 81 deep.
+**
+** Limit semantics, for both functions: the search stops as soon as `limit`
+** completions have been found, so a result equal to limit means "limit or
+** more"; a limit <= 0 searches nothing and returns 0. Completions come in a
+** fixed depth-first order, so repeated calls agree on the first one.
 */
 #ifndef NONET_BRUTEFORCE_H
 #define NONET_BRUTEFORCE_H
@@ -11,14 +23,25 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Called for each solution (81 digits 1..9); return true to stop. */
+/* Called for each solution (81 digits 1..9, valid during the call only);
+** return true to stop the search. */
 typedef bool (*bf_solution_fn)(const uint8_t solution[81], void *user);
 
 /* Enumerate completions until limit are found or fn asks to stop; returns
-** the number found. fn may be NULL. */
+** the number found (0 when the masks admit none). fn may be NULL. */
 long bf_search(const uint16_t cand[81], long limit, bf_solution_fn fn, void *user);
 
-/* Count completions up to limit; the first one goes to first (if not NULL). */
+/* Count completions up to limit; the first one goes to first (if not NULL;
+** left untouched when there is none). */
 int bf_count(const uint16_t cand[81], int limit, uint8_t first[81]);
+
+/* bf_count, also storing in *guesses (if not NULL) how many times the search
+** had to branch: the figure solver benchmarks quote as guesses per puzzle. */
+int bf_count_guesses(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses);
+
+/* True when solution (81 digits) fills each of the 27 units with 1..9 and
+** puts in every cell one of its candidates: what any reported completion
+** satisfies (checked by assert in debug builds, and by the tests). */
+bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]);
 
 #endif

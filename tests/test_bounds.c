@@ -158,6 +158,15 @@ Test(bounds, puzzle_made_against_brute_force, .timeout = 60) {
     nonet_grid_free(g);
 }
 
+/* The fuzzer's first timeout (tests/data/fuzz-regressions/solve/
+** slow-17-clue): a 17-clue puzzle the old plain backtracking took 0.1 s on
+** (over 30 s instrumented, on a busy machine); it has one solution. */
+Test(bounds, slow_for_plain_backtracking, .timeout = 60) {
+    nonet_grid *g = support_grid("000000000000000012003045000000006000000102407008000300000080090070000000120000000");
+    check_bounded(g, 1, NONET_OK);
+    nonet_grid_free(g);
+}
+
 /* Every step removes at least one candidate, so a trace never has more
 ** steps than the position had candidates: the explain loop is bounded. */
 Test(bounds, trace_no_longer_than_candidates, .timeout = 60) {

@@ -21,8 +21,7 @@ void grid_init(nonet_grid *g) {
 /* Clear the unit position bits of (cell, digit) in its three units. */
 static void clear_where(nonet_grid *g, int cell, int digit) {
     for (int k = 0; k < 3; k++)
-        g->where[cell_units[cell][k]][digit] &=
-            (uint16_t)~(1u << cell_index[cell][k]);
+        g->where[cell_units[cell][k]][digit] &= (uint16_t)~cell_position(cell, k);
 }
 
 void grid_eliminate(nonet_grid *g, int cell, int digit) {

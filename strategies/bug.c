@@ -34,9 +34,6 @@ static int bug_cell(const nonet_grid *g) {
     return three;
 }
 
-/* Is unit one of cell's three units? */
-static bool unit_of(int cell, int unit) { return cell_units[cell][unit_kind(unit)] == unit; }
-
 /* The digit z placed three times in each of cell's units while every other
 ** unplaced digit has two places in every unit; 0 when there is none. */
 static int bug_odd_digit(const nonet_grid *g, int cell) {
@@ -46,7 +43,7 @@ static int bug_odd_digit(const nonet_grid *g, int cell) {
             if (mask_has(g->placed[unit], d)) continue;
             int n = mask_count(g->where[unit][d]);
             if (n == 2) continue;
-            if (n != 3 || !unit_of(cell, unit) || (odd && odd != d)) return 0;
+            if (n != 3 || !cell_in_unit(cell, unit) || (odd && odd != d)) return 0;
             odd = d;
         }
     if (!odd || !mask_has(g->cand[cell], odd)) return 0;

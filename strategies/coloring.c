@@ -61,13 +61,10 @@ static int conjugate_partner(const nonet_grid *g, int unit, int digit, int cell)
     return cell == first ? second : first;
 }
 
-/* The bit of cell in the position masks of its k-th unit (k = UNIT_*). */
-static uint16_t unit_bit(int cell, int k) { return mask_of(cell_index[cell][k] + 1); }
-
 /* Give cell the colour id and record it in the per-unit colour masks. */
 static void paint(coloring *col, int cell, int color) {
     col->color[cell] = (uint8_t)color;
-    for (int k = 0; k < 3; k++) col->where[color][cell_units[cell][k]] |= unit_bit(cell, k);
+    for (int k = 0; k < 3; k++) col->where[color][cell_units[cell][k]] |= cell_position(cell, k);
 }
 
 /*
@@ -123,7 +120,7 @@ static int cluster_of(const coloring *col, int cell) {
 /* Does cell see (share a unit with) another cell of the colour? */
 static bool cell_sees_color(const coloring *col, int cell, int color) {
     for (int k = 0; k < 3; k++) {
-        uint16_t others = (uint16_t)(col->where[color][cell_units[cell][k]] & ~unit_bit(cell, k));
+        uint16_t others = (uint16_t)(col->where[color][cell_units[cell][k]] & ~cell_position(cell, k));
         if (others) return true;
     }
     return false;

@@ -80,10 +80,6 @@ typedef struct fish {
     uint16_t fins;               /* lines (other direction) holding fins */
 } fish;
 
-/* The mask of the three lines of group k (a band of rows or a stack of
-** columns). */
-static uint16_t group_mask(int k) { return (uint16_t)(7u << (3 * k)); }
-
 /*
 ** The kind of the fish as it stands: no fins is basic; otherwise sashimi
 ** when a base line keeps at most one candidate without its fins. Returns
@@ -120,8 +116,8 @@ static int fin_base_group(const fish *f) {
 static int fish_add_eliminations(const fish *f, nonet_step *s) {
     uint16_t covers = f->cover, across = MASK_ALL;
     if (f->fins) {
-        covers &= group_mask(mask_first_index(f->fins) / 3);
-        across = group_mask(fin_base_group(f));
+        covers &= triple_positions(mask_first_index(f->fins) / 3);
+        across = triple_positions(fin_base_group(f));
     }
     int n = 0;
     for (uint16_t m = covers; m; m = mask_rest(m)) {
@@ -170,7 +166,7 @@ static bool fish_try(const fish *f, strat_ctx *ctx) {
 static bool fish_try_fins(fish *f, uint16_t all, strat_ctx *ctx) {
     int extra = mask_count(all) - f->row->size;
     for (int k = 0; k < 3; k++) {
-        uint16_t group = all & group_mask(k);
+        uint16_t group = all & triple_positions(k);
         if (mask_count(group) < extra) continue;
         /* Every non-empty submask of group, keeping those of size extra. */
         for (uint16_t fins = group; fins; fins = (uint16_t)((fins - 1u) & group)) {
@@ -229,8 +225,8 @@ static bool fish_search_row(const nonet_grid *g, const fish_row *row, strat_ctx 
     fish f = {.g = g, .row = row};
     for (f.digit = 1; f.digit <= 9; f.digit++) {
         for (int dir = 0; dir < 2; dir++) {
-            f.base_first = dir ? 9 : 0;
-            f.cover_first = dir ? 0 : 9;
+            f.base_first = dir ? col_unit(0) : row_unit(0);
+            f.cover_first = dir ? row_unit(0) : col_unit(0);
             if (fish_search_direction(&f, ctx)) return true;
         }
     }

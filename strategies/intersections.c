@@ -34,11 +34,11 @@ static uint16_t crossing(int unit, int other) {
     int i = other % 9;
     switch (unit_kind(unit)) {
     case UNIT_BOX:
-        return (uint16_t)(unit_kind(other) == UNIT_ROW ? 0x7u << (3 * (i % 3)) : 0x49u << (i % 3));
+        return unit_kind(other) == UNIT_ROW ? triple_positions(i % 3) : box_col_positions(i % 3);
     case UNIT_ROW:
-        return (uint16_t)(0x7u << (3 * (i % 3)));
+        return triple_positions(i % 3);
     default: /* a column crossing box i covers that box's band of rows */
-        return (uint16_t)(0x7u << (3 * (i / 3)));
+        return triple_positions(i / 3);
     }
 }
 

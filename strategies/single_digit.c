@@ -144,7 +144,7 @@ bool strat_skyscraper(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++)
         for (int kind = UNIT_ROW; kind <= UNIT_COL; kind++) {
             link_pair pairs[9];
-            int n = link_pairs(g, digit, kind * 9, kind * 9 + 9, pairs);
+            int n = link_pairs(g, digit, unit_of_kind(kind, 0), unit_of_kind(kind + 1, 0), pairs);
             for (int i = 0; i < n; i++)
                 for (int j = i + 1; j < n; j++)
                     if (chains_of(g, ctx, NONET_T_SKYSCRAPER, digit, &pairs[i], &pairs[j],
@@ -165,8 +165,8 @@ static bool kite_shape(const nonet_grid *g, int digit, const sdp_chain *c) {
 bool strat_two_string_kite(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++) {
         link_pair rows[9], cols[9];
-        int n_rows = link_pairs(g, digit, 0, 9, rows);
-        int n_cols = link_pairs(g, digit, 9, 18, cols);
+        int n_rows = link_pairs(g, digit, row_unit(0), col_unit(0), rows);
+        int n_cols = link_pairs(g, digit, col_unit(0), box_unit(0), cols);
         for (int i = 0; i < n_rows; i++)
             for (int j = 0; j < n_cols; j++)
                 if (chains_of(g, ctx, NONET_T_TWO_STRING_KITE, digit, &rows[i], &cols[j],
@@ -231,10 +231,6 @@ typedef struct sdp_er {
     int digit, box, row, col, variant;
 } sdp_er;
 
-/* Box positions (bit 3r+c) of row r and of column c inside a box. */
-static uint16_t box_row_bits(int r) { return (uint16_t)(7u << (3 * r)); }
-static uint16_t box_col_bits(int c) { return (uint16_t)(0x49u << c); }
-
 /* Build and emit the step: strong link a=b, target loses the digit. */
 static bool er_emit(const nonet_grid *g, strat_ctx *ctx, const sdp_er *er, int a, int b,
                     int link_unit, int target) {
@@ -272,7 +268,7 @@ static bool er_links(const nonet_grid *g, strat_ctx *ctx, const sdp_er *er, int 
         if (unit_of(a, UNIT_BOX) == er->box || !link_unit_pair(g, link_unit, er->digit, &lo, &hi))
             continue;
         int b = lo == a ? hi : lo;
-        int target = kind == UNIT_ROW ? cell_row(b) * 9 + er->col : er->row * 9 + cell_col(b);
+        int target = kind == UNIT_ROW ? cell_at(cell_row(b), er->col) : cell_at(er->row, cell_col(b));
         if (unit_of(target, UNIT_BOX) == er->box || !mask_has(g->cand[target], er->digit)) continue;
         if (er_emit(g, ctx, er, a, b, link_unit, target)) return true;
     }
@@ -289,7 +285,7 @@ static bool er_box(const nonet_grid *g, strat_ctx *ctx, int digit, int box) {
     if (mask_count(where) < 2) return false;
     for (int r = 0; r < 3; r++)
         for (int c = 0; c < 3; c++) {
-            uint16_t row = box_row_bits(r), col = box_col_bits(c);
+            uint16_t row = triple_positions(r), col = box_col_positions(c);
             if ((where & ~(row | col)) || !(where & row & ~col) || !(where & col & ~row)) continue;
             int first = unit_cells[box][0];
             sdp_er er = {digit, box, cell_row(first) + r, cell_col(first) + c,
@@ -302,7 +298,7 @@ static bool er_box(const nonet_grid *g, strat_ctx *ctx, int digit, int box) {
 /* Empty Rectangles: every digit in every box. */
 bool strat_empty_rectangle(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++)
-        for (int box = 18; box < 27; box++)
+        for (int box = box_unit(0); box <= box_unit(8); box++)
             if (er_box(g, ctx, digit, box)) return true;
     return false;
 }

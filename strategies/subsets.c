@@ -49,9 +49,6 @@ struct subset_search {
     subset_found_fn found;
 };
 
-/* Units in scan and report order. */
-static const uint8_t kind_order[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
-
 static const nonet_technique naked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_NAKED_PAIR,
                                              NONET_T_NAKED_TRIPLE, NONET_T_NAKED_QUAD};
 static const nonet_technique locked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_LOCKED_PAIR,
@@ -96,9 +93,9 @@ static bool choose_subsets(subset_search *s, uint16_t items) {
 static int common_units(const int *cells, int n, int out[3]) {
     int count = 0;
     for (int k = 0; k < 3; k++) {
-        int unit = cell_units[cells[0]][kind_order[k]];
+        int unit = cell_units[cells[0]][unit_kinds_box_first[k]];
         bool shared = true;
-        for (int i = 1; i < n; i++) shared = shared && cell_units[cells[i]][kind_order[k]] == unit;
+        for (int i = 1; i < n; i++) shared = shared && cell_in_unit(cells[i], unit);
         if (shared) out[count++] = unit;
     }
     return count;
@@ -107,7 +104,7 @@ static int common_units(const int *cells, int n, int out[3]) {
 /* The positions, within unit, of cells (all in unit). */
 static uint16_t positions_in(int unit, const int *cells, int n) {
     uint16_t positions = 0;
-    for (int i = 0; i < n; i++) positions |= mask_of(cell_index[cells[i]][unit_kind(unit)] + 1);
+    for (int i = 0; i < n; i++) positions |= cell_position(cells[i], unit_kind(unit));
     return positions;
 }
 
@@ -219,7 +216,7 @@ static bool hidden_in_unit(subset_search *s) {
 static bool search_units(subset_search *s, bool (*in_unit)(subset_search *), int n_kinds) {
     for (int k = 0; k < n_kinds; k++)
         for (int i = 0; i < 9; i++) {
-            s->unit = kind_order[k] * 9 + i;
+            s->unit = unit_of_kind(unit_kinds_box_first[k], i);
             if (in_unit(s)) return true;
         }
     return false;

@@ -50,6 +50,8 @@ typedef struct ur_rect {
     bool missing;          /* some corner lacks a digit of the pair */
 } ur_rect;
 
+#define UR_ALL_CORNERS 0xfu /* bit i: corner i */
+
 typedef bool (*ur_check_fn)(uq_search *s, const ur_rect *r, int type);
 
 /* Can the rectangle carry the pair? Every corner is empty and holds at
@@ -108,7 +110,7 @@ static bool ur_confined(const nonet_grid *g, const ur_rect *r, int unit, int dig
     int kind = unit_kind(unit);
     uint16_t corners = 0;
     for (int i = 0; i < 4; i++)
-        if (cell_units[r->corner[i]][kind] == unit) corners |= (uint16_t)(1u << cell_index[r->corner[i]][kind]);
+        if (cell_in_unit(r->corner[i], unit)) corners |= cell_position(r->corner[i], kind);
     uint16_t at = g->where[unit][digit];
     return at && !(at & ~corners);
 }
@@ -161,7 +163,7 @@ typedef struct ur_pseudo {
 /* Are all n cells in unit? */
 static bool all_in_unit(const int *cells, int n, int unit) {
     for (int i = 0; i < n; i++)
-        if (cell_units[cells[i]][unit_kind(unit)] != unit) return false;
+        if (!cell_in_unit(cells[i], unit)) return false;
     return true;
 }
 
@@ -273,7 +275,7 @@ static bool ur_type6(uq_search *s, const ur_rect *r, int type) {
         nonet_step step;
         ur_step(g, r, &step, NONET_T_UNIQUE_RECTANGLE, type);
         for (int i = 0; i < 4; i++) step_add_unit(&step, lines[i], NONET_ROLE_PATTERN);
-        ur_mark_digit(g, r, &step, ~r->extra_corners & 0xfu, u);
+        ur_mark_digit(g, r, &step, ~r->extra_corners & UR_ALL_CORNERS, u);
         for (int i = 0; i < 2; i++)
             if (mask_has(g->cand[r->corner[e[i]]], u)) step_add_elimination(&step, r->corner[e[i]], u);
         if (ur_emit(s, r, &step)) return true;

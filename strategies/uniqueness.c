@@ -26,10 +26,10 @@ static int add_rectangles(uint8_t rects[][4], int n, int r1, int r2) {
         for (int c2 = c1 + 1; c2 < 9; c2++) {
             bool same_stack = c1 / 3 == c2 / 3;
             if (same_band == same_stack) continue; /* one box, or four */
-            rects[n][0] = (uint8_t)(r1 * 9 + c1);
-            rects[n][1] = (uint8_t)(r1 * 9 + c2);
-            rects[n][2] = (uint8_t)(r2 * 9 + c1);
-            rects[n][3] = (uint8_t)(r2 * 9 + c2);
+            rects[n][0] = (uint8_t)cell_at(r1, c1);
+            rects[n][1] = (uint8_t)cell_at(r1, c2);
+            rects[n][2] = (uint8_t)cell_at(r2, c1);
+            rects[n][3] = (uint8_t)cell_at(r2, c2);
             n++;
         }
     return n;

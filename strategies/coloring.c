@@ -32,6 +32,7 @@
 ** cluster(s) with NONET_ROLE_COLOR_A / _B (second cluster _C / _D); links =
 ** every conjugate pair as a strong link; cells = every coloured cell.
 */
+#include "links.h"
 #include "strategy.h"
 
 /* At most 81 cells per digit, at least two per cluster. */
@@ -54,10 +55,8 @@ typedef struct coloring {
 ** unit holds the digit in more or fewer than two cells.
 */
 static int conjugate_partner(const nonet_grid *g, int unit, int digit, int cell) {
-    uint16_t positions = g->where[unit][digit];
-    if (mask_count(positions) != 2) return -1;
-    int first = unit_cells[unit][mask_first_index(positions)];
-    int second = unit_cells[unit][mask_first_index(mask_rest(positions))];
+    int first, second;
+    if (!link_unit_pair(g, unit, digit, &first, &second)) return -1;
     return cell == first ? second : first;
 }
 
@@ -179,10 +178,8 @@ static void add_cluster(nonet_step *s, const nonet_grid *g, const coloring *col,
         step_add_cell(s, c);
     }
     for (int u = 0; u < N_UNITS; u++) {
-        uint16_t positions = g->where[u][col->digit];
-        if (mask_count(positions) != 2) continue;
-        int a = unit_cells[u][mask_first_index(positions)];
-        int b = conjugate_partner(g, u, col->digit, a);
+        int a, b;
+        if (!link_unit_pair(g, u, col->digit, &a, &b)) continue;
         if (cluster_of(col, a) == cluster && !link_listed(s, a, b))
             step_add_link(s, a, col->digit, b, col->digit, true);
     }

@@ -148,7 +148,7 @@ static bool ur_type25(uq_search *s, const ur_rect *r, int type) {
     for (int i = 0; i < n; i++) cells[i] = r->corner[e[i]];
     nonet_step step;
     ur_step(s->g, r, &step, NONET_T_UNIQUE_RECTANGLE, type);
-    uq_eliminate_seen_by_all(s->g, &step, mask_lowest(x), cells, n);
+    link_eliminate_seen(&step, s->g, mask_lowest(x), cells, n);
     return ur_emit(s, r, &step);
 }
 

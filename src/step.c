@@ -8,6 +8,7 @@
 #include "grid.h"
 #include "mask.h"
 #include "step.h"
+#include "tables.h"
 
 void step_init(nonet_step *s, nonet_technique technique, int variant) {
     /* Only the header is cleared: the arrays are read up to their counts. */
@@ -41,6 +42,20 @@ bool step_add_elimination(nonet_step *s, int cell, int digit) {
     if (s->n_eliminations >= NONET_STEP_MAX_ELIMINATIONS) return false;
     s->eliminations[s->n_eliminations++] = make_cand(cell, digit);
     return true;
+}
+
+bool step_add_eliminations(nonet_step *s, int cell, uint16_t mask) {
+    bool ok = true;
+    for (uint16_t m = mask; m; m = mask_rest(m))
+        ok = step_add_elimination(s, cell, mask_lowest(m)) && ok;
+    return ok;
+}
+
+int step_add_unit_eliminations(nonet_step *s, int unit, uint16_t positions, int digit) {
+    int n = 0;
+    for (uint16_t m = positions; m; m = mask_rest(m), n++)
+        step_add_elimination(s, unit_cells[unit][mask_first_index(m)], digit);
+    return n;
 }
 
 bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role) {

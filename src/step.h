@@ -15,6 +15,11 @@ void step_init(nonet_step *s, nonet_technique technique, int variant);
 bool step_add_placement(nonet_step *s, int cell, int digit);
 /* Adds (cell, digit) unless already listed. */
 bool step_add_elimination(nonet_step *s, int cell, int digit);
+/* Adds one elimination per digit of mask in cell. */
+bool step_add_eliminations(nonet_step *s, int cell, uint16_t mask);
+/* Eliminates digit from the cells of unit at positions (bit i =
+** unit_cells[unit][i]); returns how many positions there were. */
+int step_add_unit_eliminations(nonet_step *s, int unit, uint16_t positions, int digit);
 bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role);
 /* Adds one mark per digit of mask in cell. */
 bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role);

@@ -63,7 +63,6 @@ bool strat_bug_plus_1(const nonet_grid *g, strat_ctx *ctx) {
     step.digits = mask_of(odd);
     step_add_cell(&step, cell);
     step_add_mark(&step, cell, odd, NONET_ROLE_PATTERN);
-    for (uint16_t m = (uint16_t)(g->cand[cell] & ~mask_of(odd)); m; m = mask_rest(m))
-        step_add_elimination(&step, cell, mask_lowest(m));
+    step_add_eliminations(&step, cell, (uint16_t)(g->cand[cell] & ~mask_of(odd)));
     return strat_emit(ctx, &step);
 }

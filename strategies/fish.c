@@ -123,8 +123,7 @@ static int fish_add_eliminations(const fish *f, nonet_step *s) {
     for (uint16_t m = covers; m; m = mask_rest(m)) {
         int unit = f->cover_first + mask_first_index(m);
         uint16_t hits = (uint16_t)(f->g->where[unit][f->digit] & across & ~f->base);
-        for (uint16_t h = hits; h; h = mask_rest(h), n++)
-            step_add_elimination(s, unit_cells[unit][mask_first_index(h)], f->digit);
+        n += step_add_unit_eliminations(s, unit, hits, f->digit);
     }
     return n;
 }

@@ -72,8 +72,7 @@ static bool emit_locked(const nonet_grid *g, strat_ctx *ctx, nonet_technique tec
     step_add_unit(&step, cover, NONET_ROLE_COVER);
     int n = unit_cells_of(base, g->where[base][digit], cells);
     for (int i = 0; i < n; i++) step_add_mark(&step, cells[i], digit, NONET_ROLE_PATTERN);
-    n = unit_cells_of(cover, outside, cells);
-    for (int i = 0; i < n; i++) step_add_elimination(&step, cells[i], digit);
+    step_add_unit_eliminations(&step, cover, outside, digit);
     return strat_emit(ctx, &step);
 }
 

@@ -113,9 +113,8 @@ static void eliminate_around(const nonet_grid *g, nonet_step *step, int unit, co
                              int n, uint16_t digits) {
     uint16_t subset = positions_in(unit, cells, n);
     for (uint16_t m = digits; m; m = mask_rest(m)) {
-        int digit = mask_lowest(m), others[9];
-        int n_others = unit_cells_of(unit, g->where[unit][digit] & (uint16_t)~subset, others);
-        for (int i = 0; i < n_others; i++) step_add_elimination(step, others[i], digit);
+        int digit = mask_lowest(m);
+        step_add_unit_eliminations(step, unit, g->where[unit][digit] & (uint16_t)~subset, digit);
     }
 }
 
@@ -181,9 +180,7 @@ static bool hidden_found(subset_search *s, uint16_t digits, uint16_t positions) 
     nonet_step step;
     step_init(&step, hidden_ids[s->size], 0);
     step.digits = digits;
-    for (int i = 0; i < n; i++)
-        for (uint16_t m = s->g->cand[cells[i]] & (uint16_t)~digits; m; m = mask_rest(m))
-            step_add_elimination(&step, cells[i], mask_lowest(m));
+    for (int i = 0; i < n; i++) step_add_eliminations(&step, cells[i], s->g->cand[cells[i]] & (uint16_t)~digits);
     return emit_subset(s->g, s->ctx, &step, cells, n, &s->unit, 1);
 }
 

@@ -129,8 +129,7 @@ static bool ur_type1(uq_search *s, const ur_rect *r, int type) {
     nonet_step step;
     ur_step(s->g, r, &step, NONET_T_UNIQUE_RECTANGLE, type);
     int cell = r->corner[e[0]];
-    for (uint16_t m = s->g->cand[cell] & r->pair; m; m = mask_rest(m))
-        step_add_elimination(&step, cell, mask_lowest(m));
+    step_add_eliminations(&step, cell, s->g->cand[cell] & r->pair);
     return ur_emit(s, r, &step);
 }
 
@@ -185,7 +184,7 @@ static void ur_subset_effects(const nonet_grid *g, const ur_pseudo *p, const int
         for (int i = 0; i < 9; i++) {
             int c = unit_cells[unit][i];
             if (c == p->cells[0] || c == p->cells[1] || listed(set, n_set, c)) continue;
-            for (uint16_t m = g->cand[c] & digits; m; m = mask_rest(m)) step_add_elimination(step, c, mask_lowest(m));
+            step_add_eliminations(step, c, g->cand[c] & digits);
         }
     }
     for (int i = 0; i < n_set; i++) step_add_marks(step, set[i], g->cand[set[i]], NONET_ROLE_COLOR_A);

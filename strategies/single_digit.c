@@ -124,6 +124,15 @@ static bool chains_of(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, in
     return false;
 }
 
+/* chains_of for every two of the n pairs (each unordered pair once). */
+static bool chains_among(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, int digit,
+                         const link_pair *pairs, int n, shape_fn shape) {
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (chains_of(g, ctx, t, digit, &pairs[i], &pairs[j], shape)) return true;
+    return false;
+}
+
 /*
 ** Skyscraper shape (both strong links in lines of one kind): the inner
 ** cells on a common cross line, the ends not (that is an X-Wing).
@@ -145,11 +154,7 @@ bool strat_skyscraper(const nonet_grid *g, strat_ctx *ctx) {
         for (int kind = UNIT_ROW; kind <= UNIT_COL; kind++) {
             link_pair pairs[9];
             int n = link_pairs(g, digit, unit_of_kind(kind, 0), unit_of_kind(kind + 1, 0), pairs);
-            for (int i = 0; i < n; i++)
-                for (int j = i + 1; j < n; j++)
-                    if (chains_of(g, ctx, NONET_T_SKYSCRAPER, digit, &pairs[i], &pairs[j],
-                                  skyscraper_shape))
-                        return true;
+            if (chains_among(g, ctx, NONET_T_SKYSCRAPER, digit, pairs, n, skyscraper_shape)) return true;
         }
     return false;
 }
@@ -203,7 +208,7 @@ static bool turbot_shape(const nonet_grid *g, int digit, const sdp_chain *c) {
 /* The conjugate pairs of digit in all 27 units, each cell pair once. */
 static int distinct_pairs(const nonet_grid *g, int digit, link_pair out[N_UNITS]) {
     link_pair all[N_UNITS];
-    int n_all = link_pairs(g, digit, 0, N_UNITS, all), n = 0;
+    int n_all = link_pairs(g, digit, row_unit(0), N_UNITS, all), n = 0;
     for (int i = 0; i < n_all; i++) {
         bool repeated = false;
         for (int j = 0; j < n && !repeated; j++) repeated = out[j].a == all[i].a && out[j].b == all[i].b;
@@ -217,11 +222,7 @@ bool strat_turbot_fish(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++) {
         link_pair pairs[N_UNITS];
         int n = distinct_pairs(g, digit, pairs);
-        for (int i = 0; i < n; i++)
-            for (int j = i + 1; j < n; j++)
-                if (chains_of(g, ctx, NONET_T_TURBOT_FISH, digit, &pairs[i], &pairs[j],
-                              turbot_shape))
-                    return true;
+        if (chains_among(g, ctx, NONET_T_TURBOT_FISH, digit, pairs, n, turbot_shape)) return true;
     }
     return false;
 }

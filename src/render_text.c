@@ -237,6 +237,7 @@ static const text_row text_rows[] = {
     {NONET_T_BACKTRACKING, text_backtracking},
 };
 
+/* The formatter of a family: its row in text_rows, else text_plain. */
 static text_format_fn format_of(nonet_technique t) {
     for (size_t i = 0; i < sizeof text_rows / sizeof text_rows[0]; i++)
         if (text_rows[i].technique == t) return text_rows[i].fn;

@@ -19,26 +19,27 @@ void step_init(nonet_step *s, nonet_technique technique, int variant) {
     s->n_cells = s->n_units = s->n_links = 0;
 }
 
+/* The record's (cell, digit) pair. */
 static nonet_candidate make_cand(int cell, int digit) {
     nonet_candidate c = {(uint8_t)cell, (uint8_t)digit};
     return c;
 }
 
-static bool cand_listed(const nonet_candidate *list, int n, int cell, int digit) {
+bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit) {
     for (int i = 0; i < n; i++)
         if (list[i].cell == cell && list[i].digit == digit) return true;
     return false;
 }
 
 bool step_add_placement(nonet_step *s, int cell, int digit) {
-    if (cand_listed(s->placements, s->n_placements, cell, digit)) return true;
+    if (step_lists_candidate(s->placements, s->n_placements, cell, digit)) return true;
     if (s->n_placements >= NONET_STEP_MAX_PLACEMENTS) return false;
     s->placements[s->n_placements++] = make_cand(cell, digit);
     return true;
 }
 
 bool step_add_elimination(nonet_step *s, int cell, int digit) {
-    if (cand_listed(s->eliminations, s->n_eliminations, cell, digit)) return true;
+    if (step_lists_candidate(s->eliminations, s->n_eliminations, cell, digit)) return true;
     if (s->n_eliminations >= NONET_STEP_MAX_ELIMINATIONS) return false;
     s->eliminations[s->n_eliminations++] = make_cand(cell, digit);
     return true;
@@ -107,6 +108,7 @@ bool step_productive(const nonet_step *s) {
     return s->n_placements > 0 || s->n_eliminations > 0;
 }
 
+/* qsort order of candidates: by digit, then by cell. */
 static int cand_order(const void *a, const void *b) {
     const nonet_candidate *x = a, *y = b;
     if (x->digit != y->digit) return x->digit - y->digit;

@@ -27,6 +27,8 @@ bool step_add_cell(nonet_step *s, int cell);
 bool step_add_unit(nonet_step *s, int unit, nonet_role role);
 bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
                    int to_digit, bool strong);
+/* Is (cell, digit) among the n candidates of list? */
+bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit);
 /* True when the step places or eliminates something. */
 bool step_productive(const nonet_step *s);
 /* Sort placements and eliminations by (digit, cell) for stable output. */

@@ -49,12 +49,16 @@ struct subset_search {
     subset_found_fn found;
 };
 
-static const nonet_technique naked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_NAKED_PAIR,
-                                             NONET_T_NAKED_TRIPLE, NONET_T_NAKED_QUAD};
-static const nonet_technique locked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_LOCKED_PAIR,
-                                              NONET_T_LOCKED_TRIPLE, NONET_T_NONE};
-static const nonet_technique hidden_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_HIDDEN_PAIR,
-                                              NONET_T_HIDDEN_TRIPLE, NONET_T_HIDDEN_QUAD};
+/* Subset sizes: pairs to quads. The tables below are indexed by size. */
+#define SUBSET_MIN 2
+#define SUBSET_MAX 4
+
+static const nonet_technique naked_ids[SUBSET_MAX + 1] = {
+    [2] = NONET_T_NAKED_PAIR, [3] = NONET_T_NAKED_TRIPLE, [4] = NONET_T_NAKED_QUAD};
+static const nonet_technique locked_ids[SUBSET_MAX + 1] = {
+    [2] = NONET_T_LOCKED_PAIR, [3] = NONET_T_LOCKED_TRIPLE}; /* no locked quad */
+static const nonet_technique hidden_ids[SUBSET_MAX + 1] = {
+    [2] = NONET_T_HIDDEN_PAIR, [3] = NONET_T_HIDDEN_TRIPLE, [4] = NONET_T_HIDDEN_QUAD};
 
 /* Does mask hold at most n bits? For n <= 4 this beats counting. */
 static bool mask_at_most(uint16_t mask, int n) {
@@ -152,7 +156,7 @@ static bool naked_found(subset_search *s, uint16_t positions, uint16_t digits) {
     step.digits = digits;
     for (int k = 0; k < n_units; k++) eliminate_around(s->g, &step, units[k], cells, n, digits);
     if (!step_productive(&step)) return false;
-    if (n_units == 2 && s->size < 4 && removes_in_box_and_line(&step, units[0]))
+    if (n_units == 2 && locked_ids[s->size] != NONET_T_NONE && removes_in_box_and_line(&step, units[0]))
         step.technique = locked_ids[s->size];
     if (s->ctx->wanted != NONET_T_NONE && s->ctx->wanted != step.technique) return false;
     return emit_subset(s->g, s->ctx, &step, cells, n, units, n_units);
@@ -223,15 +227,15 @@ static bool search_units(subset_search *s, bool (*in_unit)(subset_search *), int
 ** sizes), -1 when t is none of them. */
 static int size_of(nonet_technique t, const nonet_technique *ids, const nonet_technique *more) {
     if (t == NONET_T_NONE) return 0;
-    for (int size = 2; size <= 4; size++)
+    for (int size = SUBSET_MIN; size <= SUBSET_MAX; size++)
         if (ids[size] == t || (more && more[size] == t)) return size;
     return -1;
 }
 
-/* Search sizes 2..4 (or the one size asked for) with found and in_unit. */
+/* Search sizes SUBSET_MIN..SUBSET_MAX (or the one size asked for) with found and in_unit. */
 static bool search_sizes(subset_search *s, int wanted_size, bool (*in_unit)(subset_search *),
                          int n_kinds) {
-    for (int size = 2; size <= 4; size++) {
+    for (int size = SUBSET_MIN; size <= SUBSET_MAX; size++) {
         if (wanted_size && size != wanted_size) continue;
         s->size = size;
         if (search_units(s, in_unit, n_kinds)) return true;

@@ -86,6 +86,11 @@ bool step_add_cell(nonet_step *s, int cell) {
     return true;
 }
 
+bool step_add_pattern_cell(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+    bool added = step_add_cell(s, cell);
+    return step_add_marks(s, cell, mask, role) && added;
+}
+
 bool step_add_unit(nonet_step *s, int unit, nonet_role role) {
     for (int i = 0; i < s->n_units; i++)
         if (s->units[i].unit == unit) return true;

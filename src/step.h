@@ -24,6 +24,9 @@ bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role);
 /* Adds one mark per digit of mask in cell. */
 bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role);
 bool step_add_cell(nonet_step *s, int cell);
+/* A pattern cell: adds cell to the cells and marks each digit of mask in
+** it with role. */
+bool step_add_pattern_cell(nonet_step *s, int cell, uint16_t mask, nonet_role role);
 bool step_add_unit(nonet_step *s, int unit, nonet_role role);
 bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
                    int to_digit, bool strong);

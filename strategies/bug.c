@@ -61,8 +61,7 @@ bool strat_bug_plus_1(const nonet_grid *g, strat_ctx *ctx) {
     nonet_step step;
     step_init(&step, NONET_T_BUG_PLUS_1, 0);
     step.digits = mask_of(odd);
-    step_add_cell(&step, cell);
-    step_add_mark(&step, cell, odd, NONET_ROLE_PATTERN);
+    step_add_pattern_cell(&step, cell, mask_of(odd), NONET_ROLE_PATTERN);
     step_add_eliminations(&step, cell, (uint16_t)(g->cand[cell] & ~mask_of(odd)));
     return strat_emit(ctx, &step);
 }

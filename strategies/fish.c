@@ -137,8 +137,8 @@ static void fish_add_pattern(const fish *f, nonet_step *s) {
         int unit = f->base_first + f->lines[i];
         for (uint16_t m = f->pos[i]; m; m = mask_rest(m)) {
             int at = mask_first_index(m), cell = unit_cells[unit][at];
-            step_add_cell(s, cell);
-            step_add_mark(s, cell, f->digit, (f->fins >> at) & 1u ? NONET_ROLE_FIN : NONET_ROLE_PATTERN);
+            nonet_role role = (f->fins >> at) & 1u ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
+            step_add_pattern_cell(s, cell, mask_of(f->digit), role);
         }
     }
 }

@@ -79,8 +79,7 @@ static bool emit_chain(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, i
     s.digits = mask_of(digit);
     int cells[4] = {c.end_a, c.end_b, c.in_a, c.in_b};
     for (int i = 0; i < 4; i++) {
-        step_add_cell(&s, cells[i]);
-        step_add_mark(&s, cells[i], digit, i < 2 ? NONET_ROLE_PINCER : NONET_ROLE_PATTERN);
+        step_add_pattern_cell(&s, cells[i], mask_of(digit), i < 2 ? NONET_ROLE_PINCER : NONET_ROLE_PATTERN);
     }
     step_add_link(&s, c.end_a, digit, c.in_a, digit, true);
     step_add_link(&s, c.in_a, digit, c.in_b, digit, false);
@@ -243,10 +242,7 @@ static bool er_emit(const nonet_grid *g, strat_ctx *ctx, const sdp_er *er, int a
     step_add_cell(&s, b);
     int box_cells[9];
     int n = unit_cells_of(er->box, g->where[er->box][er->digit], box_cells);
-    for (int i = 0; i < n; i++) {
-        step_add_cell(&s, box_cells[i]);
-        step_add_mark(&s, box_cells[i], er->digit, NONET_ROLE_PATTERN);
-    }
+    for (int i = 0; i < n; i++) step_add_pattern_cell(&s, box_cells[i], mask_of(er->digit), NONET_ROLE_PATTERN);
     step_add_mark(&s, a, er->digit, NONET_ROLE_PINCER);
     step_add_mark(&s, b, er->digit, NONET_ROLE_PINCER);
     step_add_link(&s, a, er->digit, b, er->digit, true);

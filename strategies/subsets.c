@@ -137,10 +137,8 @@ static bool removes_in_box_and_line(const nonet_step *step, int box) {
 /* Complete the pattern part of a subset step (cells, marks, units) and emit. */
 static bool emit_subset(const nonet_grid *g, strat_ctx *ctx, nonet_step *step, const int *cells,
                         int n, const int *units, int n_units) {
-    for (int i = 0; i < n; i++) {
-        step_add_cell(step, cells[i]);
-        step_add_marks(step, cells[i], g->cand[cells[i]] & step->digits, NONET_ROLE_PATTERN);
-    }
+    for (int i = 0; i < n; i++)
+        step_add_pattern_cell(step, cells[i], g->cand[cells[i]] & step->digits, NONET_ROLE_PATTERN);
     for (int k = 0; k < n_units; k++) step_add_unit(step, units[k], NONET_ROLE_PATTERN);
     return strat_emit(ctx, step);
 }

@@ -59,8 +59,7 @@ static int bivalue_peers(const nonet_grid *g, int cell, int out[N_PEERS]) {
 
 /* Mark a wing's pincer: z as ROLE_PINCER, its other digit ROLE_PATTERN. */
 static void add_pincer(nonet_step *s, const nonet_grid *g, int cell, int z) {
-    step_add_cell(s, cell);
-    step_add_mark(s, cell, z, NONET_ROLE_PINCER);
+    step_add_pattern_cell(s, cell, mask_of(z), NONET_ROLE_PINCER);
     step_add_marks(s, cell, g->cand[cell] & (uint16_t)~mask_of(z), NONET_ROLE_PATTERN);
 }
 
@@ -75,8 +74,7 @@ static bool emit_wing(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, co
     const int *seen = n_seen == 2 ? cells + 1 : cells;
     if (!link_eliminate_seen(&s, g, z, seen, n_seen)) return false;
     s.digits = g->cand[cells[0]] | mask_of(z);
-    step_add_cell(&s, cells[0]);
-    step_add_marks(&s, cells[0], g->cand[cells[0]], NONET_ROLE_PIVOT);
+    step_add_pattern_cell(&s, cells[0], g->cand[cells[0]], NONET_ROLE_PIVOT);
     add_pincer(&s, g, cells[1], z);
     add_pincer(&s, g, cells[2], z);
     if (t == NONET_T_XY_WING) {
@@ -166,8 +164,7 @@ static bool w_wing_try(const nonet_grid *g, strat_ctx *ctx, int a, int b, int x,
     s.digits = g->cand[a];
     int cells[4] = {a, b, la, lb};
     for (int i = 0; i < 4; i++) {
-        step_add_cell(&s, cells[i]);
-        step_add_mark(&s, cells[i], y, NONET_ROLE_PATTERN);
+        step_add_pattern_cell(&s, cells[i], mask_of(y), NONET_ROLE_PATTERN);
         if (i < 2) step_add_mark(&s, cells[i], x, NONET_ROLE_PINCER);
     }
     step_add_link(&s, a, x, a, y, true);
@@ -304,8 +301,7 @@ static void rp_pattern(nonet_step *s, const nonet_grid *g, const rp_group *grp) 
         int cell = grp->cells[i];
         /* The digit a cell is entered by: y at odd depth, x at even. */
         int in = rp_depth_odd(grp, i) ? y : x, out = in == x ? y : x;
-        step_add_cell(s, cell);
-        step_add_marks(s, cell, digits, grp->colour[i] ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
+        step_add_pattern_cell(s, cell, digits, grp->colour[i] ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
         if (grp->parent[i] >= 0) step_add_link(s, grp->cells[grp->parent[i]], in, cell, in, false);
         step_add_link(s, cell, in, cell, out, true);
     }

@@ -82,7 +82,7 @@ static bool find_locked(const nonet_grid *g, strat_ctx *ctx, nonet_technique tec
                         int first, int last) {
     for (int base = first; base <= last; base++) {
         int covers[6], n_covers = crossing_units(base, covers);
-        for (uint16_t m = (uint16_t)(MASK_ALL & ~g->placed[base]); m; m = mask_rest(m)) {
+        for (uint16_t m = grid_open_digits(g, base); m; m = mask_rest(m)) {
             int digit = mask_lowest(m);
             uint16_t places = g->where[base][digit];
             if (mask_single(places)) continue; /* a hidden single, not locked */

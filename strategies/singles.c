@@ -36,7 +36,7 @@ static int unit_in_order(int order, int i) { return unit_of_kind(unit_kinds_box_
 /* The cell of unit that is its only empty one, or -1. *digit receives the
 ** digit the unit lacks. A broken unit (the digit has no place) gives -1. */
 static int last_empty_cell(const nonet_grid *g, int unit, int *digit) {
-    uint16_t missing = (uint16_t)(MASK_ALL & ~g->placed[unit]);
+    uint16_t missing = grid_open_digits(g, unit);
     if (!mask_single(missing)) return -1;
     *digit = mask_lowest(missing);
     uint16_t positions = g->where[unit][*digit];
@@ -101,7 +101,7 @@ static bool hidden_seen_before(const nonet_grid *g, int cell, int digit, int ord
 
 /* Report the hidden singles of one unit; true when told to stop. */
 static bool hidden_singles_in(const nonet_grid *g, strat_ctx *ctx, int unit, int order) {
-    for (uint16_t m = (uint16_t)(MASK_ALL & ~g->placed[unit]); m; m = mask_rest(m)) {
+    for (uint16_t m = grid_open_digits(g, unit); m; m = mask_rest(m)) {
         int digit = mask_lowest(m);
         uint16_t positions = g->where[unit][digit];
         if (!mask_single(positions)) continue;

@@ -201,7 +201,7 @@ static bool naked_in_unit(subset_search *s) {
 /* Hidden subsets of s->size in s->unit: choose among open digits with
 ** 1..size places; the unit needs more empty cells than size. */
 static bool hidden_in_unit(subset_search *s) {
-    uint16_t open = (uint16_t)(MASK_ALL & ~s->g->placed[s->unit]), items = 0;
+    uint16_t open = grid_open_digits(s->g, s->unit), items = 0;
     if (mask_count(open) <= s->size) return false;
     for (int digit = 1; digit <= 9; digit++) {
         uint16_t places = s->g->where[s->unit][digit];

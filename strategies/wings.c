@@ -89,8 +89,11 @@ static bool emit_wing(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, co
     return strat_emit(ctx, &s);
 }
 
+/* Do the bivalue cells a, b fit as the pincers of a pivot's candidates? */
+typedef bool (*pincers_fn)(uint16_t pivot, uint16_t a, uint16_t b);
+
 /*
-** Pincers a, b of pivot {x,y}: {x,z} and {y,z} with z outside the pivot.
+** XY-Wing pincers of pivot {x,y}: {x,z} and {y,z} with z outside the pivot.
 ** Each shares one digit with the pivot (a bivalue peer other than {x,y}),
 ** they share z alone, and they differ.
 */
@@ -99,39 +102,42 @@ static bool xy_pincers(uint16_t pivot, uint16_t a, uint16_t b) {
     return a != pivot && b != pivot && a != b && mask_single(shared) && !(shared & pivot);
 }
 
-/* XY-Wings: every bivalue pivot with every two fitting pincers. */
-bool strat_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
+/* XYZ-Wing pincers of pivot {x,y,z}: two different two-digit subsets of it
+** (they share z). */
+static bool xyz_pincers(uint16_t pivot, uint16_t a, uint16_t b) {
+    return (a | b | pivot) == pivot && a != b;
+}
+
+/*
+** Every pivot with pivot_size candidates and every two of its bivalue peers
+** that fit as pincers: emit the wing on z, the pincers' common digit, from
+** the cells seeing n_seen of the three cells (the pincers, or all three).
+*/
+static bool find_wings(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, int pivot_size,
+                       pincers_fn fit, int n_seen) {
     for (int pivot = 0; pivot < N_CELLS; pivot++) {
-        if (mask_count(g->cand[pivot]) != 2) continue;
+        if (mask_count(g->cand[pivot]) != pivot_size) continue;
         int peers[N_PEERS];
         int n = bivalue_peers(g, pivot, peers);
         for (int i = 0; i < n; i++)
             for (int j = i + 1; j < n; j++) {
                 uint16_t a = g->cand[peers[i]], b = g->cand[peers[j]];
-                if (!xy_pincers(g->cand[pivot], a, b)) continue;
+                if (!fit(g->cand[pivot], a, b)) continue;
                 int cells[3] = {pivot, peers[i], peers[j]};
-                if (emit_wing(g, ctx, NONET_T_XY_WING, cells, 2, mask_lowest(a & b))) return true;
+                if (emit_wing(g, ctx, t, cells, n_seen, mask_lowest(a & b))) return true;
             }
     }
     return false;
 }
 
+/* XY-Wings: every bivalue pivot with every two fitting pincers. */
+bool strat_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
+    return find_wings(g, ctx, NONET_T_XY_WING, 2, xy_pincers, 2);
+}
+
 /* XYZ-Wings: every trivalue pivot with two different bivalue subsets. */
 bool strat_xyz_wing(const nonet_grid *g, strat_ctx *ctx) {
-    for (int pivot = 0; pivot < N_CELLS; pivot++) {
-        uint16_t own = g->cand[pivot];
-        if (mask_count(own) != 3) continue;
-        int peers[N_PEERS];
-        int n = bivalue_peers(g, pivot, peers);
-        for (int i = 0; i < n; i++)
-            for (int j = i + 1; j < n; j++) {
-                uint16_t a = g->cand[peers[i]], b = g->cand[peers[j]];
-                if ((a | b | own) != own || a == b) continue;
-                int cells[3] = {pivot, peers[i], peers[j]};
-                if (emit_wing(g, ctx, NONET_T_XYZ_WING, cells, 3, mask_lowest(a & b))) return true;
-            }
-    }
-    return false;
+    return find_wings(g, ctx, NONET_T_XYZ_WING, 3, xyz_pincers, 3);
 }
 
 /*

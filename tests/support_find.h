@@ -19,9 +19,9 @@
 /* How the steps are checked against the position's solution. */
 typedef enum support_check {
     SUPPORT_UNCHECKED, /* open grids shaped by hand: many solutions, not counted */
-    SUPPORT_IF_UNIQUE, /* every step, when the position has exactly one solution */
-    SUPPORT_UNIQUE     /* the position must have one solution; every step */
-} support_check;
+    SUPPORT_UNIQUE,    /* the position must have one solution; every step */
+    SUPPORT_IF_UNIQUE  /* every step, when the position has exactly one solution */
+} support_check;       /* (false and true still mean what they meant before) */
 
 /* The steps found: n counts them all, the first SUPPORT_MAX_STEPS are kept
 ** with their text lines. */

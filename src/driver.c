@@ -10,7 +10,9 @@
 #include "bruteforce.h"
 #include "solver.h"
 
-void grid_to_masks(const nonet_grid *g, uint16_t masks[81]) {
+/* The position as the brute-force core reads it: a filled cell is the mask
+** of its value, an empty one its candidates. */
+static void grid_to_masks(const nonet_grid *g, uint16_t masks[N_CELLS]) {
     for (int c = 0; c < N_CELLS; c++)
         masks[c] = g->value[c] ? mask_of(g->value[c]) : g->cand[c];
 }
@@ -32,6 +34,7 @@ long nonet_solutions(const nonet_grid *g, long limit, nonet_solution_fn fn, void
 
 /* ---- sinks: where strategies deliver steps ---- */
 
+/* The driver's sink: keep the step in ctx->user and stop the search. */
 static bool keep_first(strat_ctx *ctx, nonet_step *step) {
     *(nonet_step *)ctx->user = *step;
     return true;
@@ -45,7 +48,10 @@ static bool row_runs(const nonet_solver *s, const strat_row *r, const nonet_grid
     return true;
 }
 
-bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, nonet_step *out) {
+/* Run the enabled strategies in pipeline order on g; the first productive
+** step goes to *out. unique: the position is known to have one solution.
+** False when no strategy applies. */
+static bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, nonet_step *out) {
     size_t n;
     const strat_row *rows = registry_rows(&n);
     strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE};
@@ -59,12 +65,15 @@ bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, 
 
 /* ---- the trace ---- */
 
+/* An empty trace (no steps, not stalled), or NULL when out of memory. */
 static nonet_trace *trace_new(void) {
     nonet_trace *t = calloc(1, sizeof *t);
     if (t) t->stalled_empty = -1;
     return t;
 }
 
+/* Append a copy of step, doubling the array as needed; false when out of
+** memory (the trace keeps the steps it had). */
 static bool trace_append(nonet_trace *t, const nonet_step *step) {
     if (t->n_steps == t->cap) {
         size_t cap = t->cap ? t->cap * 2 : 64;
@@ -79,7 +88,7 @@ static bool trace_append(nonet_trace *t, const nonet_step *step) {
 
 /* Does the step agree with the solution? A step that fails this is a bug
 ** in a strategy; the driver refuses it rather than print a wrong trace. */
-static bool step_sound(const nonet_step *step, const uint8_t solution[81]) {
+static bool step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]) {
     for (int i = 0; i < step->n_placements; i++)
         if (solution[step->placements[i].cell] != step->placements[i].digit) return false;
     for (int i = 0; i < step->n_eliminations; i++)
@@ -87,12 +96,14 @@ static bool step_sound(const nonet_step *step, const uint8_t solution[81]) {
     return true;
 }
 
-static void backtracking_step(const nonet_grid *g, const uint8_t solution[81], nonet_step *step) {
+/* The fallback step: every empty cell placed from the known solution. */
+static void backtracking_step(const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
     step_init(step, NONET_T_BACKTRACKING, 0);
     for (int c = 0; c < N_CELLS; c++)
         if (!g->value[c]) step_add_placement(step, c, solution[c]);
 }
 
+/* Say what went wrong in err (when given, no position) and return st. */
 static nonet_status fail(nonet_error *err, nonet_status st, const char *what) {
     if (err) {
         err->line = 0;
@@ -200,6 +211,8 @@ typedef struct find_sink {
     size_t found;
 } find_sink;
 
+/* nonet_find's sink: count the step and hand it to the caller's function,
+** which says whether to stop. */
 static bool pass_on(strat_ctx *ctx, nonet_step *step) {
     find_sink *fs = ctx->user;
     fs->found++;

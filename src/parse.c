@@ -50,8 +50,13 @@ bool parse_empty_char(char ch) {
     return ch == '0' || ch == '.' || ch == '-' || ch == '_' || ch == '*';
 }
 
-static bool digit_char(char ch) { return ch >= '1' && ch <= '9'; }
-static bool cell_char(char ch) { return digit_char(ch) || parse_empty_char(ch); }
+bool parse_digit_char(char ch) { return ch >= '1' && ch <= '9'; }
+
+uint16_t parse_digit_mask(char ch) { return parse_digit_char(ch) ? mask_of(ch - '0') : 0; }
+
+/* A character that stands for one cell: a digit or an empty mark. */
+static bool cell_char(char ch) { return parse_digit_char(ch) || parse_empty_char(ch); }
+/* White space within a line (the line's end is already cut off). */
 static bool blank_char(char ch) {
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
@@ -99,6 +104,8 @@ typedef struct group_count {
     bool all_single; /* every group is one character */
 } group_count;
 
+/* Count the line's groups (runs of cell characters between gaps): how
+** many, their total length, the first one's, and whether all are single. */
 static group_count count_groups(const parse_line *line) {
     group_count gc = {0, 0, 0, true};
     size_t at = 0, start, len;
@@ -179,8 +186,6 @@ static void set_cell(parse_cells *cells, int cell, uint16_t mask, const parse_li
     cells->column[cell] = (int)at + 1;
 }
 
-static uint16_t char_mask(char ch) { return digit_char(ch) ? mask_of(ch - '0') : 0; }
-
 /*
 ** One group of several characters: the cell's candidates. Every character
 ** must be a digit (the caller has rejected anything but cell characters).
@@ -190,7 +195,7 @@ static nonet_status candidate_group(parse_cells *cells, int cell, const parse_li
     uint16_t mask = 0;
     for (size_t i = start; i < start + len; i++) {
         char ch = line->text[i];
-        if (!digit_char(ch))
+        if (!parse_digit_char(ch))
             return parse_fail(err, line->number, (int)i + 1, "'%c' in the candidates of r%dc%d",
                               ch, cell / 9 + 1, cell % 9 + 1);
         mask |= mask_of(ch - '0');
@@ -206,7 +211,7 @@ static nonet_status fill_groups(parse_cells *cells, int first, const parse_line 
     size_t at = 0, start, len;
     for (int cell = first; next_group(line, &at, &start, &len); cell++) {
         if (len == 1) {
-            set_cell(cells, cell, char_mask(line->text[start]), line, start);
+            set_cell(cells, cell, parse_digit_mask(line->text[start]), line, start);
             continue;
         }
         nonet_status status = candidate_group(cells, cell, line, start, len, err);
@@ -219,7 +224,7 @@ static nonet_status fill_groups(parse_cells *cells, int first, const parse_line 
 static void fill_chars(parse_cells *cells, int first, const parse_line *line) {
     int cell = first;
     for (size_t i = 0; i < line->len; i++)
-        if (!gap_char(line->text[i])) set_cell(cells, cell++, char_mask(line->text[i]), line, i);
+        if (!gap_char(line->text[i])) set_cell(cells, cell++, parse_digit_mask(line->text[i]), line, i);
 }
 
 nonet_status parse_row(parse_cells *cells, const parse_line *line, nonet_error *err) {
@@ -249,7 +254,7 @@ static nonet_status line81(parse_cells *cells, const parse_line *line, size_t at
     if (word != 81)
         return parse_fail(err, line->number, 0, "expected 81 cells, found %zu", word);
     for (int cell = 0; cell < 81; cell++)
-        set_cell(cells, cell, char_mask(line->text[at + cell]), line, at + cell);
+        set_cell(cells, cell, parse_digit_mask(line->text[at + cell]), line, at + cell);
     return NONET_OK;
 }
 
@@ -263,7 +268,7 @@ static nonet_status line729(parse_cells *cells, const parse_line *line, size_t a
         uint16_t mask = 0;
         for (size_t i = at + (size_t)cell * 9; i < at + (size_t)cell * 9 + 9; i++) {
             if (!cell_char(line->text[i])) return parse_fail_char(err, line, i);
-            mask |= char_mask(line->text[i]);
+            mask |= parse_digit_mask(line->text[i]);
         }
         set_cell(cells, cell, mask, line, at + (size_t)cell * 9);
     }

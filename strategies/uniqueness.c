@@ -26,10 +26,10 @@ static int add_rectangles(uint8_t rects[][4], int n, int r1, int r2) {
         for (int c2 = c1 + 1; c2 < 9; c2++) {
             bool same_stack = c1 / 3 == c2 / 3;
             if (same_band == same_stack) continue; /* one box, or four */
-            rects[n][0] = (uint8_t)(r1 * 9 + c1);
-            rects[n][1] = (uint8_t)(r1 * 9 + c2);
-            rects[n][2] = (uint8_t)(r2 * 9 + c1);
-            rects[n][3] = (uint8_t)(r2 * 9 + c2);
+            rects[n][0] = (uint8_t)cell_at(r1, c1);
+            rects[n][1] = (uint8_t)cell_at(r1, c2);
+            rects[n][2] = (uint8_t)cell_at(r2, c1);
+            rects[n][3] = (uint8_t)cell_at(r2, c2);
             n++;
         }
     return n;
@@ -81,15 +81,6 @@ void uq_step_init(nonet_step *step, nonet_technique t, int variant, uint16_t dig
     step_init(step, t, variant);
     step->digits = digits;
     for (int i = 0; i < 4; i++) step_add_cell(step, corners[i]);
-}
-
-void uq_eliminate_seen_by_all(const nonet_grid *g, nonet_step *step, int digit, const int *cells, int n) {
-    for (int c = 0; c < N_CELLS; c++) {
-        if (!mask_has(g->cand[c], digit)) continue;
-        int seen = 0;
-        while (seen < n && cells_see(c, cells[seen])) seen++;
-        if (seen == n) step_add_elimination(step, c, digit);
-    }
 }
 
 bool uq_emit(uq_search *s, nonet_step *step, bool needs_values, bool needs_givens) {

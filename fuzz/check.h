@@ -26,7 +26,8 @@ void check_parse(const uint8_t *data, size_t size, nonet_grid_form form);
 ** from a stream: both give the same records, each record is OK or INVALID
 ** with a line number inside the text, there are never more records than
 ** lines, and the same text with CRLF line ends, or without its final
-** newline, gives the same records. */
+** newline, gives the same records. Bytes with NULs (which only a stream
+** carries) are also read from a stream, for the record properties. */
 void check_reader(const uint8_t *data, size_t size);
 
 /* Parse the bytes as one position and solve it: counting, explaining,

@@ -1,6 +1,7 @@
 /*
 ** check_reader.c -- the reader's oracle: the same records from a string,
-** a stream, CRLF line ends and a toggled final newline (see check.h).
+** a stream, CRLF line ends and a toggled final newline; bytes with NULs
+** through a stream (see check.h).
 */
 #define _GNU_SOURCE /* fmemopen under -std=c11 */
 #include <stdbool.h>
@@ -81,14 +82,28 @@ static records read_string(const char *text) {
 }
 
 /* The same text through a FILE * (the buffered path). */
-static records read_stream(const char *text) {
-    size_t len = strlen(text);
-    FILE *stream = fmemopen(len ? (void *)text : (void *)"", len ? len : 1, "r");
+/* len bytes (NULs included) through a FILE *, the buffered path; lines
+** is the number of lines of those bytes. */
+static records read_bytes(const void *bytes, size_t len, size_t lines) {
+    FILE *stream = fmemopen(len ? (void *)bytes : (void *)"", len ? len : 1, "r");
     CHECK(stream != NULL);
     if (!len) (void)fgetc(stream); /* an empty stream: fmemopen wants size > 0 */
-    records all = read_all(nonet_reader_open(stream), count_lines(text));
+    records all = read_all(nonet_reader_open(stream), lines);
     fclose(stream);
     return all;
+}
+
+static records read_stream(const char *text) {
+    return read_bytes(text, strlen(text), count_lines(text));
+}
+
+/* The raw bytes, NULs and all (which a string cannot hold): only the
+** record properties of read_all are checked. */
+static void check_raw_stream(const uint8_t *data, size_t size) {
+    size_t lines = 1;
+    for (size_t i = 0; i < size; i++) lines += data[i] == '\n';
+    records all = read_bytes(data, size, lines);
+    free(all.items);
 }
 
 static void check_same_records(records a, records b) {
@@ -140,5 +155,6 @@ void check_reader(const uint8_t *data, size_t size) {
     free(toggled);
     free(base.items);
     free(text);
+    if (memchr(data, '\0', size)) check_raw_stream(data, size);
 }
 

@@ -1,5 +1,6 @@
 /*
-** fuzz_block.c -- libFuzzer target: a 9-row block through nonet_grid_parse, written back as a block.
+** fuzz_block.c -- libFuzzer target:
+** a 9-row block through nonet_grid_parse, written back as a block.
 ** The properties are in check.h; seeds in corpus/block/.
 */
 #include "check.h"

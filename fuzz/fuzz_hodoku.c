@@ -1,5 +1,6 @@
 /*
-** fuzz_hodoku.c -- libFuzzer target: a HoDoKu library line through nonet_grid_parse, written back as one.
+** fuzz_hodoku.c -- libFuzzer target:
+** a HoDoKu library line through nonet_grid_parse, written back as one.
 ** The properties are in check.h; seeds in corpus/hodoku/.
 */
 #include "check.h"

@@ -1,5 +1,6 @@
 /*
-** fuzz_line.c -- libFuzzer target: one 81-character line through nonet_grid_parse, written back as a line.
+** fuzz_line.c -- libFuzzer target:
+** one 81-character line through nonet_grid_parse, written back as a line.
 ** The properties are in check.h; seeds in corpus/line/.
 */
 #include "check.h"

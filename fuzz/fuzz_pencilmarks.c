@@ -1,5 +1,6 @@
 /*
-** fuzz_pencilmarks.c -- libFuzzer target: a pencil-mark grid through nonet_grid_parse, written back as one.
+** fuzz_pencilmarks.c -- libFuzzer target:
+** a pencil-mark grid through nonet_grid_parse, written back as one.
 ** The properties are in check.h; seeds in corpus/pencilmarks/.
 */
 #include "check.h"

@@ -1,5 +1,6 @@
 /*
-** fuzz_reader.c -- libFuzzer target: a whole file of puzzles through nonet_reader (string, stream, CRLF).
+** fuzz_reader.c -- libFuzzer target:
+** a whole file of puzzles through nonet_reader (string, stream, CRLF).
 ** The properties are in check.h; seeds in corpus/reader/.
 */
 #include "check.h"

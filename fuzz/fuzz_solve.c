@@ -1,5 +1,6 @@
 /*
-** fuzz_solve.c -- libFuzzer target: any position, counted, explained, stepped and rendered.
+** fuzz_solve.c -- libFuzzer target:
+** any position, counted, explained, stepped and rendered.
 ** The properties are in check.h; seeds in corpus/solve/.
 */
 #include "check.h"

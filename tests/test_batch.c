@@ -17,6 +17,10 @@
 
 #define NONET_PATH NONET_BINARY_DIR "/nonet"
 #define EASY "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+/* EASY spoilt: 80 cells, a letter, two 5s in row 1. */
+#define SHORT "53007000060019500009800006080006000340080300170002000606000028000041900500008007"
+#define BAD_CHAR "x30070000600195000098000060800060003400803001700020006060000280000419005000080079"
+#define CLASH "550070000600195000098000060800060003400803001700020006060000280000419005000080079"
 
 typedef struct run_result {
     char *out, *err;
@@ -163,11 +167,11 @@ static batch make_batch(void) {
     put_record(f, &b, &line, EASY, "\n", false);
     put_skipped(f, &line, "");
     put_record(f, &b, &line, EASY "   trailing words", "\r\n", false);
-    put_record(f, &b, &line, "53007000060019500009800006080006000340080300170002000606000028000041900500008007", "\n", true);
+    put_record(f, &b, &line, SHORT, "\n", true);
     put_record(f, &b, &line, long_line, "\n", true);
-    put_record(f, &b, &line, "x30070000600195000098000060800060003400803001700020006060000280000419005000080079", "\r\n", true);
+    put_record(f, &b, &line, BAD_CHAR, "\r\n", true);
     put_skipped(f, &line, "   ");
-    put_record(f, &b, &line, "550070000600195000098000060800060003400803001700020006060000280000419005000080079", "\n", true);
+    put_record(f, &b, &line, CLASH, "\n", true);
     put_skipped(f, &line, "# another comment");
     put_record(f, &b, &line, EASY, "", false);
     fclose(f);

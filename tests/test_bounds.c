@@ -26,6 +26,7 @@
 ** is the last one a digit-by-digit search tries. */
 #define ANTI_BRUTE "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"
 #define EASY "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
+#define SLOW_FOR_PLAIN "000000000000000012003045000000006000000102407008000300000080090070000000120000000"
 
 static double now_seconds(void) {
     struct timespec ts;
@@ -162,7 +163,7 @@ Test(bounds, puzzle_made_against_brute_force, .timeout = 60) {
 ** slow-17-clue): a 17-clue puzzle the old plain backtracking took 0.1 s on
 ** (over 30 s instrumented, on a busy machine); it has one solution. */
 Test(bounds, slow_for_plain_backtracking, .timeout = 60) {
-    nonet_grid *g = support_grid("000000000000000012003045000000006000000102407008000300000080090070000000120000000");
+    nonet_grid *g = support_grid(SLOW_FOR_PLAIN);
     check_bounded(g, 1, NONET_OK);
     nonet_grid_free(g);
 }

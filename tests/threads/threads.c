@@ -172,9 +172,15 @@ int main(int argc, char **argv) {
         else return 2;
     }
     puzzles set = {0};
-    for (int i = optind; i < argc; i++)
-        if (read_file(&set, argv[i]) != 0) { fprintf(stderr, "test_threads: cannot read %s\n", argv[i]); return 2; }
-    if (!set.count || !n_threads) { fprintf(stderr, "usage: test_threads [-t N] [-r N] FILE...\n"); return 2; }
+    for (int i = optind; i < argc; i++) {
+        if (read_file(&set, argv[i]) == 0) continue;
+        fprintf(stderr, "test_threads: cannot read %s\n", argv[i]);
+        return 2;
+    }
+    if (!set.count || !n_threads) {
+        fprintf(stderr, "usage: test_threads [-t N] [-r N] FILE...\n");
+        return 2;
+    }
     long differences = compare_threads(&set, n_threads, rounds);
     printf("test_threads: %zu puzzles, %zu threads x %zu rounds: %ld digests differ\n", set.count, n_threads,
            rounds, differences);

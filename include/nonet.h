@@ -210,19 +210,27 @@ typedef struct nonet_grid nonet_grid;
 
 /* An empty grid (all candidates open), or NULL when out of memory. */
 NONET_API nonet_grid *nonet_grid_new(void);
+/* An independent copy of grid, or NULL when out of memory. */
 NONET_API nonet_grid *nonet_grid_clone(const nonet_grid *grid);
+/* Release a grid from nonet_grid_new or nonet_grid_clone (NULL allowed). */
 NONET_API void nonet_grid_free(nonet_grid *grid);
 
-/* Parse one puzzle in any form nonet reads (81-char line, 9-row block,
-** pencil marks, HoDoKu library line). On NONET_INVALID, err says where. */
+/* Parse exactly one puzzle in any form nonet reads (81-char line, 9-row
+** block, pencil marks, HoDoKu library line) into grid. NONET_OK, or
+** NONET_INVALID (err says where and what; also for no puzzle or more than
+** one), NONET_BAD_ARGUMENT for a NULL grid or text. On failure grid is left
+** as it was. */
 NONET_API nonet_status nonet_grid_parse(nonet_grid *grid, const char *text,
                                         nonet_error *err);
 
+/* The cell's value (0 when empty), its candidate mask (0 when filled) and
+** whether it is a given; 0 / false for a cell outside 0..80. */
 NONET_API int nonet_grid_value(const nonet_grid *grid, int cell);
 NONET_API uint16_t nonet_grid_candidates(const nonet_grid *grid, int cell);
 NONET_API bool nonet_grid_is_given(const nonet_grid *grid, int cell);
 /* True when the position came with givens (not from pencil marks). */
 NONET_API bool nonet_grid_has_givens(const nonet_grid *grid);
+/* How many cells are empty (0 when the grid is full). */
 NONET_API int nonet_grid_empty_count(const nonet_grid *grid);
 /* True when the position was read from pencil marks (candidates given). */
 NONET_API bool nonet_grid_has_pencilmarks(const nonet_grid *grid);
@@ -246,16 +254,22 @@ NONET_API nonet_status nonet_step_apply(nonet_grid *grid,
 
 typedef struct nonet_reader nonet_reader;
 
-/* A reader over an open stream (not closed by the reader). */
+/* A reader over an open stream (not closed by the reader); NULL when stream
+** is NULL or memory ran out. */
 NONET_API nonet_reader *nonet_reader_open(FILE *stream);
-/* A reader over a string (copied). */
+/* A reader over a string (copied); NULL when text is NULL or memory ran
+** out. */
 NONET_API nonet_reader *nonet_reader_open_string(const char *text);
 /* Next puzzle into grid: NONET_OK, NONET_INVALID (err says which line and
 ** what; the reader has moved past the bad record), NONET_END, NONET_IO or
-** NONET_NOMEM. *line receives the first line of the record (may be NULL). */
+** NONET_NOMEM. *line receives the first line of the record (may be NULL).
+** Limits: a line over 1 MiB is read to its end and reported ("line too
+** long"); the reader holds one line and one record at a time, so its
+** memory does not grow with the input. */
 NONET_API nonet_status nonet_reader_next(nonet_reader *reader,
                                          nonet_grid *grid, long *line,
                                          nonet_error *err);
+/* Release a reader (NULL allowed); the stream it read stays open. */
 NONET_API void nonet_reader_free(nonet_reader *reader);
 
 /* ---- brute force ------------------------------------------------------- */
@@ -279,15 +293,24 @@ NONET_API long nonet_solutions(const nonet_grid *grid, long limit,
 ** space reused across puzzles. One solver per thread. */
 typedef struct nonet_solver nonet_solver;
 
+/* A solver with every technique, backtracking and uniqueness on; NULL when
+** out of memory. */
 NONET_API nonet_solver *nonet_solver_new(void);
+/* Release a solver (NULL allowed). */
 NONET_API void nonet_solver_free(nonet_solver *solver);
 
 /* Enable only the comma-separated ids (backtracking follows unless turned
-** off). NONET_UNKNOWN_TECHNIQUE names the bad id in err. */
+** off; naming "backtracking" turns it on). NONET_UNKNOWN_TECHNIQUE names
+** the bad id and lists the valid ones in err, and leaves the solver as it
+** was. */
 NONET_API nonet_status nonet_solver_set_techniques(nonet_solver *solver,
                                                    const char *ids,
                                                    nonet_error *err);
+/* Whether nonet_explain places the rest by backtracking when logic stalls
+** (on by default; off gives NONET_STALLED). */
 NONET_API void nonet_solver_set_backtracking(nonet_solver *solver, bool on);
+/* Whether uniqueness techniques may run (on by default; they run only on
+** positions with exactly one solution in any case). */
 NONET_API void nonet_solver_set_uniqueness(nonet_solver *solver, bool on);
 /* The technique for an id, or NONET_T_NONE. */
 NONET_API nonet_technique nonet_technique_from_id(const nonet_solver *solver,
@@ -297,12 +320,22 @@ NONET_API nonet_technique nonet_technique_from_id(const nonet_solver *solver,
 typedef struct nonet_trace nonet_trace;
 
 /* Solve the position by the pipeline. Returns the status (also kept in the
-** trace); *out receives a trace (also for failures) unless NONET_NOMEM. */
+** trace): NONET_OK when solved, NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS,
+** NONET_STALLED, NONET_INTERNAL (a strategy's step was refused) or
+** NONET_NOMEM; err (may be NULL) says why. *out receives a trace for every
+** status, holding the steps taken so far; the caller frees it with
+** nonet_trace_free. *out is NULL only when the trace itself could not be
+** allocated (NONET_NOMEM). Bounded: the count stops at 2 solutions, and
+** each step must remove a candidate (a step that changes nothing is
+** NONET_INTERNAL), so a trace has at most as many steps as the position has
+** candidates (729). */
 NONET_API nonet_status nonet_explain(nonet_solver *solver,
                                      const nonet_grid *grid,
                                      nonet_trace **out, nonet_error *err);
+/* The status nonet_explain returned, and the number of steps logged. */
 NONET_API nonet_status nonet_trace_status(const nonet_trace *trace);
 NONET_API size_t nonet_trace_count(const nonet_trace *trace);
+/* Step index (0-based, borrowed from the trace), or NULL past the end. */
 NONET_API const nonet_step *nonet_trace_step(const nonet_trace *trace,
                                              size_t index);
 /* The solution (81 digits 1..9), or NULL unless solved. */
@@ -310,6 +343,7 @@ NONET_API const uint8_t *nonet_trace_solution(const nonet_trace *trace);
 /* Empty cells when logic stalled (backtracking took over, or the status is
 ** NONET_STALLED), -1 when logic did not stall. */
 NONET_API int nonet_trace_stalled(const nonet_trace *trace);
+/* Release a trace and its steps (NULL allowed). */
 NONET_API void nonet_trace_free(nonet_trace *trace);
 
 /* The next step from a position (does not apply it): NONET_OK and *step
@@ -319,8 +353,12 @@ NONET_API nonet_status nonet_next_step(nonet_solver *solver,
                                        const nonet_grid *grid,
                                        nonet_step *step);
 
-/* Call fn for every instance of one technique in the position, without
-** applying any; fn returns true to stop. Returns the number reported. */
+/* Call fn (may be NULL: count only) for every instance of one technique in
+** the position, without applying any; fn returns true to stop. The
+** solver's technique list does not matter here, but a uniqueness technique
+** reports nothing unless the position has exactly one solution, nor one
+** that needs givens on a position read from pencil marks. Returns the
+** number reported; 0 for an unknown or unimplemented technique. */
 typedef bool (*nonet_step_fn)(const nonet_step *step, void *user);
 NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
                             nonet_technique technique, nonet_step_fn fn,
@@ -329,13 +367,15 @@ NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
 /* ---- rendering --------------------------------------------------------- */
 
 /* The step in the field's notation ("Naked Pair: 1,5 in r3c48 => ...").
-** snprintf-like: writes at most size bytes, returns the full length. */
+** snprintf-like: writes at most size bytes (always NUL-terminated when size
+** > 0; buf may be NULL when size is 0), returns the full length. */
 NONET_API size_t nonet_step_text(const nonet_step *step, char *buf,
                                  size_t size);
 /* A progressive hint: level 1 names the technique ("Look for a Naked
 ** Pair."), level 2 also where (digits, units or cells; not the digit of a
 ** naked single or full house, which would give it away), level 3 is the whole
-** line of nonet_step_text. snprintf-like. */
+** line of nonet_step_text (a level above 3 reads as 3, below 1 as 1).
+** snprintf-like. */
 NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size);
 /* Check a learner's position: the cells whose value is wrong, and those
 ** whose pencil marks lack their solution digit, each with its solution
@@ -348,9 +388,11 @@ NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wro
 
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_step_json(const nonet_step *step);
-/* "r3c4": cell name into buf (at least 5 bytes). */
+/* "r3c4": cell name into buf (at least 5 bytes); returns buf. A cell
+** outside 0..80 is named as cell 0. */
 NONET_API const char *nonet_cell_name(int cell, char buf[5]);
-/* "r3", "c4" or "b2" into buf (at least 3 bytes). */
+/* "r3", "c4" or "b2" into buf (at least 3 bytes); returns buf. A unit
+** outside 0..26 is named as unit 0. */
 NONET_API const char *nonet_unit_name(int unit, char buf[3]);
 
 /* The position before a step as an SVG picture (malloc'd; nonet_free), with
@@ -390,6 +432,8 @@ NONET_API char *nonet_html_head(const char *title);
 NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
 NONET_API char *nonet_html_tail(void);
 
+/* Release a string or buffer the library returned as malloc'd (NULL
+** allowed). */
 NONET_API void nonet_free(void *ptr);
 
 #ifdef __cplusplus

@@ -7,7 +7,8 @@
 # cannot be installed still builds and tests: the setup says so and the
 # browser test reports itself skipped.
 set -euo pipefail
-packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev qqwing valgrind)
+packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev qqwing valgrind
+          clang libclang-rt-14-dev) # clang + libFuzzer: scripts/fuzz.sh
 browser_packages=(chromium chromium-driver python3-selenium)
 
 # The packages of the list given that are not installed yet.

@@ -15,3 +15,14 @@ echo "== ASan + UBSan build"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DNONET_SANITIZE=ON -DNONET_WERROR=ON -DNONET_BENCH=OFF >/dev/null
 cmake --build build-asan -j"$jobs"
 (cd build-asan && ASAN_OPTIONS=detect_leaks=1 ctest --output-on-failure -j"$jobs")
+
+# ---- reliability (issue 5): fuzzing, threads, leaks in the command ----
+# A minute of libFuzzer on every fuzz target (clang), the threaded driver
+# and `--jobs` under ThreadSanitizer, and the command's test cases under
+# valgrind. Each script says what it does and fails on any finding.
+echo "== short fuzz run (a minute per target)"
+bash scripts/fuzz.sh short
+echo "== threads under ThreadSanitizer"
+bash scripts/tsan.sh
+echo "== the command's tests under valgrind"
+bash scripts/valgrind.sh build/nonet

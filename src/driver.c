@@ -10,7 +10,9 @@
 #include "bruteforce.h"
 #include "solver.h"
 
-void grid_to_masks(const nonet_grid *g, uint16_t masks[81]) {
+/* The position as the brute-force core reads it: a filled cell is the mask
+** of its value, an empty one its candidates. */
+static void grid_to_masks(const nonet_grid *g, uint16_t masks[N_CELLS]) {
     for (int c = 0; c < N_CELLS; c++)
         masks[c] = g->value[c] ? mask_of(g->value[c]) : g->cand[c];
 }
@@ -32,6 +34,7 @@ long nonet_solutions(const nonet_grid *g, long limit, nonet_solution_fn fn, void
 
 /* ---- sinks: where strategies deliver steps ---- */
 
+/* The driver's sink: keep the step in ctx->user and stop the search. */
 static bool keep_first(strat_ctx *ctx, nonet_step *step) {
     step_copy(ctx->user, step);
     return true;
@@ -62,6 +65,9 @@ static bool row_first_step(const strat_row *r, const nonet_grid *g, strat_ctx *c
     return false;
 }
 
+/* Run the enabled strategies in pipeline order on g; the first productive
+** step goes to *out. unique: the position is known to have one solution.
+** False when no strategy applies. (solver.h) */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                        nonet_step *out) {
     size_t n;
@@ -75,6 +81,7 @@ bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, 
 
 /* ---- the trace ---- */
 
+/* An empty trace (no steps, not stalled), or NULL when out of memory. */
 static nonet_trace *trace_new(void) {
     nonet_trace *t = calloc(1, sizeof *t);
     if (t) t->stalled_empty = -1;
@@ -97,7 +104,7 @@ static nonet_step *trace_slot(nonet_trace *t) {
 
 /* Does the step agree with the solution? A step that fails this is a bug
 ** in a strategy; the driver refuses it rather than print a wrong trace. */
-static bool step_sound(const nonet_step *step, const uint8_t solution[81]) {
+static bool step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]) {
     for (int i = 0; i < step->n_placements; i++)
         if (solution[step->placements[i].cell] != step->placements[i].digit) return false;
     for (int i = 0; i < step->n_eliminations; i++)
@@ -105,12 +112,14 @@ static bool step_sound(const nonet_step *step, const uint8_t solution[81]) {
     return true;
 }
 
-static void backtracking_step(const nonet_grid *g, const uint8_t solution[81], nonet_step *step) {
+/* The fallback step: every empty cell placed from the known solution. */
+static void backtracking_step(const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
     step_init(step, NONET_T_BACKTRACKING, 0);
     for (int c = 0; c < N_CELLS; c++)
         if (!g->value[c]) step_add_placement(step, c, solution[c]);
 }
 
+/* Say what went wrong in err (when given, no position) and return st. */
 static nonet_status fail(nonet_error *err, nonet_status st, const char *what) {
     if (err) {
         err->line = 0;
@@ -132,7 +141,20 @@ static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_err
     return NONET_OK;
 }
 
-/* Steps until the grid is full; returns the status. */
+/* Does the step change the grid: a placement, or an elimination of a
+** candidate still there? A step that does not would repeat for ever. */
+static bool step_changes(const nonet_grid *g, const nonet_step *step) {
+    if (step->n_placements > 0) return true;
+    for (int i = 0; i < step->n_eliminations; i++) {
+        const nonet_candidate *e = &step->eliminations[i];
+        if (e->cell < N_CELLS && mask_has(g->cand[e->cell], e->digit)) return true;
+    }
+    return false;
+}
+
+/* Steps until the grid is full; returns the status. Every step changes the
+** grid (or the loop stops with NONET_INTERNAL), so there are at most as
+** many steps as the position has candidates: the loop is bounded. */
 static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
     row_memo memo;
     row_memo_init(&memo);
@@ -145,6 +167,8 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
                 return fail(err, NONET_STALLED, "logic stalled and backtracking is off");
             backtracking_step(work, t->solution, step);
         }
+        if (!step_changes(work, step))
+            return fail(err, NONET_INTERNAL, "a strategy produced a step that changes nothing");
         if (!step_sound(step, t->solution))
             return fail(err, NONET_INTERNAL, "a strategy produced a step that removes the solution");
         t->n_steps++;
@@ -206,6 +230,8 @@ typedef struct find_sink {
     size_t found;
 } find_sink;
 
+/* nonet_find's sink: count the step and hand it to the caller's function,
+** which says whether to stop. */
 static bool pass_on(strat_ctx *ctx, nonet_step *step) {
     find_sink *fs = ctx->user;
     fs->found++;

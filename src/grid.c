@@ -62,8 +62,7 @@ void grid_from_values(nonet_grid *g, const uint8_t values[N_CELLS]) {
 /* Clear the unit position bits of (cell, digit) in its three units. */
 static void clear_where(nonet_grid *g, int cell, int digit) {
     for (int k = 0; k < 3; k++)
-        g->where[cell_units[cell][k]][digit] &=
-            (uint16_t)~(1u << cell_index[cell][k]);
+        g->where[cell_units[cell][k]][digit] &= (uint16_t)~cell_position(cell, k);
 }
 
 void grid_eliminate(nonet_grid *g, int cell, int digit) {
@@ -146,6 +145,7 @@ nonet_grid *nonet_grid_clone(const nonet_grid *grid) {
 
 void nonet_grid_free(nonet_grid *grid) { free(grid); }
 
+/* Is cell a cell number (0..80)? The public getters answer 0 otherwise. */
 static bool cell_ok(int cell) { return cell >= 0 && cell < N_CELLS; }
 
 int nonet_grid_value(const nonet_grid *g, int cell) {
@@ -172,6 +172,7 @@ void nonet_grid_to_string(const nonet_grid *g, bool givens_only, char out[82]) {
     out[81] = '\0';
 }
 
+/* Is digit a digit (1..9)? */
 static bool digit_ok(int digit) { return digit >= 1 && digit <= 9; }
 
 nonet_status nonet_grid_place(nonet_grid *g, int cell, int digit) {

@@ -16,6 +16,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "mask.h"
 #include "nonet.h"
 #include "tables.h"
 
@@ -29,6 +30,11 @@ struct nonet_grid {
     bool has_givens;             /* false for pencil-mark positions */
     bool has_pencilmarks;        /* candidates came from the input */
 };
+
+/* The digits unit still lacks (not yet placed in it). */
+static inline uint16_t grid_open_digits(const nonet_grid *g, int unit) {
+    return (uint16_t)(MASK_ALL & ~g->placed[unit]);
+}
 
 /* All cells empty with every candidate. */
 void grid_init(nonet_grid *g);

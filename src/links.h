@@ -1,7 +1,7 @@
 /*
 ** links.h -- strong links (conjugate pairs) and the cells that see the ends
-** of a pattern: the two facts that single-digit patterns, wings and simple
-** chains are built from.
+** of a pattern: the two facts that single-digit patterns, wings, colouring
+** and the uniqueness types that eliminate from common peers are built from.
 **
 ** A strong link on digit d is a unit where d has exactly two places: one of
 ** the two cells must hold d. A cell that sees both ends of a chain whose

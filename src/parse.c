@@ -50,8 +50,13 @@ bool parse_empty_char(char ch) {
     return ch == '0' || ch == '.' || ch == '-' || ch == '_' || ch == '*';
 }
 
-static bool digit_char(char ch) { return ch >= '1' && ch <= '9'; }
-static bool cell_char(char ch) { return digit_char(ch) || parse_empty_char(ch); }
+bool parse_digit_char(char ch) { return ch >= '1' && ch <= '9'; }
+
+uint16_t parse_digit_mask(char ch) { return parse_digit_char(ch) ? mask_of(ch - '0') : 0; }
+
+/* A character that stands for one cell: a digit or an empty mark. */
+static bool cell_char(char ch) { return parse_digit_char(ch) || parse_empty_char(ch); }
+/* White space within a line (the line's end is already cut off). */
 static bool blank_char(char ch) {
     return ch == ' ' || ch == '\t' || ch == '\r' || ch == '\v' || ch == '\f';
 }
@@ -99,6 +104,8 @@ typedef struct group_count {
     bool all_single; /* every group is one character */
 } group_count;
 
+/* Count the line's groups (runs of cell characters between gaps): how
+** many, their total length, the first one's, and whether all are single. */
 static group_count count_groups(const parse_line *line) {
     group_count gc = {0, 0, 0, true};
     size_t at = 0, start, len;
@@ -137,6 +144,21 @@ static bool is_separator(const parse_line *line) {
 }
 
 /*
+** A separator that mixes '-' with corner characters (".---.---.",
+** "'---'---'"): a drawn border, even when it happens to be 81 characters
+** long (a pencil-mark grid whose columns are 59 wide), which an empty grid
+** written with '-' alone is not.
+*/
+static bool is_border(const parse_line *line) {
+    bool dash = false, corner = false;
+    for (size_t i = 0; i < line->len; i++) {
+        dash = dash || line->text[i] == '-';
+        corner = corner || in_set(".:'+*=", line->text[i]);
+    }
+    return dash && corner && is_separator(line);
+}
+
+/*
 ** Order matters: HoDoKu's band rule ":---+---:" opens with ':' like a
 ** library line; an 81-character word is a puzzle even when it is made of
 ** '-' (an empty grid), which would otherwise look like a separator. A first
@@ -148,7 +170,7 @@ parse_kind parse_classify(const parse_line *line) {
     if (at == line->len || line->text[at] == '#') return PARSE_SKIP;
     if (line->text[at] == ':' && !is_separator(line)) return PARSE_HODOKU;
     size_t word = word_length(line, at);
-    if (word == 81 || word == 729) return PARSE_SINGLE;
+    if (word == 81 || word == 729) return is_border(line) ? PARSE_SKIP : PARSE_SINGLE;
     if (is_separator(line)) return PARSE_SKIP;
     group_count gc = count_groups(line);
     if (gc.first > 9 || gc.count > 27) return PARSE_SINGLE;
@@ -164,8 +186,6 @@ static void set_cell(parse_cells *cells, int cell, uint16_t mask, const parse_li
     cells->column[cell] = (int)at + 1;
 }
 
-static uint16_t char_mask(char ch) { return digit_char(ch) ? mask_of(ch - '0') : 0; }
-
 /*
 ** One group of several characters: the cell's candidates. Every character
 ** must be a digit (the caller has rejected anything but cell characters).
@@ -175,7 +195,7 @@ static nonet_status candidate_group(parse_cells *cells, int cell, const parse_li
     uint16_t mask = 0;
     for (size_t i = start; i < start + len; i++) {
         char ch = line->text[i];
-        if (!digit_char(ch))
+        if (!parse_digit_char(ch))
             return parse_fail(err, line->number, (int)i + 1, "'%c' in the candidates of r%dc%d",
                               ch, cell / 9 + 1, cell % 9 + 1);
         mask |= mask_of(ch - '0');
@@ -191,7 +211,7 @@ static nonet_status fill_groups(parse_cells *cells, int first, const parse_line 
     size_t at = 0, start, len;
     for (int cell = first; next_group(line, &at, &start, &len); cell++) {
         if (len == 1) {
-            set_cell(cells, cell, char_mask(line->text[start]), line, start);
+            set_cell(cells, cell, parse_digit_mask(line->text[start]), line, start);
             continue;
         }
         nonet_status status = candidate_group(cells, cell, line, start, len, err);
@@ -204,7 +224,7 @@ static nonet_status fill_groups(parse_cells *cells, int first, const parse_line 
 static void fill_chars(parse_cells *cells, int first, const parse_line *line) {
     int cell = first;
     for (size_t i = 0; i < line->len; i++)
-        if (!gap_char(line->text[i])) set_cell(cells, cell++, char_mask(line->text[i]), line, i);
+        if (!gap_char(line->text[i])) set_cell(cells, cell++, parse_digit_mask(line->text[i]), line, i);
 }
 
 nonet_status parse_row(parse_cells *cells, const parse_line *line, nonet_error *err) {
@@ -234,7 +254,7 @@ static nonet_status line81(parse_cells *cells, const parse_line *line, size_t at
     if (word != 81)
         return parse_fail(err, line->number, 0, "expected 81 cells, found %zu", word);
     for (int cell = 0; cell < 81; cell++)
-        set_cell(cells, cell, char_mask(line->text[at + cell]), line, at + cell);
+        set_cell(cells, cell, parse_digit_mask(line->text[at + cell]), line, at + cell);
     return NONET_OK;
 }
 
@@ -248,7 +268,7 @@ static nonet_status line729(parse_cells *cells, const parse_line *line, size_t a
         uint16_t mask = 0;
         for (size_t i = at + (size_t)cell * 9; i < at + (size_t)cell * 9 + 9; i++) {
             if (!cell_char(line->text[i])) return parse_fail_char(err, line, i);
-            mask |= char_mask(line->text[i]);
+            mask |= parse_digit_mask(line->text[i]);
         }
         set_cell(cells, cell, mask, line, at + (size_t)cell * 9);
     }

@@ -106,5 +106,9 @@ nonet_status parse_fail_char(nonet_error *err, const parse_line *line, size_t at
 
 /* True for the characters that stand for an empty cell: 0 . - _ * */
 bool parse_empty_char(char ch);
+/* True for '1'..'9'. */
+bool parse_digit_char(char ch);
+/* The candidate mask of a digit character ('1'..'9'), 0 for any other. */
+uint16_t parse_digit_mask(char ch);
 
 #endif

@@ -16,8 +16,6 @@
 #include "mask.h"
 #include "parse.h"
 
-static bool hodoku_digit(char ch) { return ch >= '1' && ch <= '9'; }
-
 /* Just past the third ':' (the start of the cells field), or 0. */
 static size_t cells_field(const parse_line *line) {
     int colons = 0;
@@ -37,11 +35,11 @@ static nonet_status hodoku_cell(parse_cells *cells, int cell, const parse_line *
     size_t i = start + plus;
     if (i == line->len) return parse_fail_char(err, line, start);
     char ch = line->text[i];
-    if (!hodoku_digit(ch) && (plus || (ch != '.' && ch != '0')))
+    if (!parse_digit_char(ch) && (plus || (ch != '.' && ch != '0')))
         return parse_fail_char(err, line, i);
     *at = i + 1;
     if (cell >= 81) return NONET_OK;
-    cells->mask[cell] = hodoku_digit(ch) ? mask_of(ch - '0') : 0;
+    cells->mask[cell] = parse_digit_mask(ch);
     cells->placed[cell] = plus;
     cells->line[cell] = line->number;
     cells->column[cell] = (int)start + 1;
@@ -68,8 +66,8 @@ static nonet_status hodoku_deleted(nonet_grid *g, const parse_line *line, size_t
     const char *p = line->text;
     while (at < line->len && p[at] != ':') {
         if (p[at] == ' ') { at++; continue; }
-        if (at + 3 > line->len || !hodoku_digit(p[at]) || !hodoku_digit(p[at + 1]) ||
-            !hodoku_digit(p[at + 2]))
+        if (at + 3 > line->len || !parse_digit_char(p[at]) || !parse_digit_char(p[at + 1]) ||
+            !parse_digit_char(p[at + 2]))
             return parse_fail(err, line->number, (int)at + 1, "HoDoKu line: bad deleted candidate");
         grid_eliminate(g, (p[at + 1] - '1') * 9 + (p[at + 2] - '1'), p[at] - '0');
         at += 3;

@@ -63,6 +63,9 @@ static nonet_status stream_bytes(read_source *src, size_t *len, size_t *full_len
     return status;
 }
 
+/* The next line of a stream source into line (its buffer, capped at the
+** line limit; full_len keeps the real length): NONET_OK, NONET_END, NONET_IO
+** or NONET_NOMEM. */
 static nonet_status stream_line(read_source *src, parse_line *line) {
     size_t len, full_len;
     bool ended;

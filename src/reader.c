@@ -30,6 +30,7 @@ struct nonet_reader {
     char *text;            /* nonet_reader_open_string's copy */
 };
 
+/* A reader with no source yet, nothing pushed back, no text copy. */
 static void reader_init(nonet_reader *reader) { memset(reader, 0, sizeof *reader); }
 
 /*
@@ -51,6 +52,8 @@ static nonet_status content_line(nonet_reader *reader, parse_line *line, parse_k
     }
 }
 
+/* Keep a line that starts the next record, for content_line to return
+** first. */
 static void push_back(nonet_reader *reader, const parse_line *line, parse_kind kind) {
     reader->pending = *line;
     reader->pending_kind = kind;
@@ -106,6 +109,7 @@ static nonet_status read_record(nonet_reader *reader, nonet_grid *g, const parse
     return status != NONET_OK ? status : parse_build(g, &cells, err);
 }
 
+/* No position and an empty message (err may be NULL). */
 static void clear_error(nonet_error *err) {
     if (!err) return;
     err->line = 0;

@@ -6,10 +6,7 @@
 ** cells uncompressed in cell order, the two colours of a cluster joined
 ** by " / ", the clusters by ", ".
 */
-#include <stdbool.h>
-
 #include "render_coloring.h"
-#include "tables.h"
 
 /* The colours in the order HoDoKu prints them. */
 static const nonet_role color_roles[] = {NONET_ROLE_COLOR_A, NONET_ROLE_COLOR_B,
@@ -27,20 +24,9 @@ static void tb_coloring_name(text_buf *tb, const nonet_step *s) {
 /* One colour as "(r1c1,r5c3)", cells in index order, after sep; nothing
 ** when the step has no mark with that role (HoDoKu skips it too). */
 static void tb_color(text_buf *tb, const nonet_step *s, nonet_role role, const char *sep) {
-    bool in_color[N_CELLS] = {false};
-    bool any = false;
-    for (int i = 0; i < s->n_marks; i++)
-        if (s->marks[i].role == role && s->marks[i].cell < N_CELLS)
-            in_color[s->marks[i].cell] = any = true;
-    if (!any) return;
-    tb_printf(tb, "%s(", sep);
-    const char *comma = "";
-    for (int cell = 0; cell < N_CELLS; cell++) {
-        if (!in_color[cell]) continue;
-        tb_printf(tb, "%sr%dc%d", comma, cell_row(cell) + 1, cell_col(cell) + 1);
-        comma = ",";
-    }
-    tb_printf(tb, ")");
+    if (!text_role_digits(s, role)) return;
+    tb_printf(tb, "%s", sep);
+    tb_cells_with_role(tb, s, role);
 }
 
 /* The whole line: name and variant, digit, colours, effects. */
@@ -51,6 +37,5 @@ void text_coloring(text_buf *tb, const nonet_step *s) {
     tb_printf(tb, " ");
     for (int i = 0; i < 4; i++)
         tb_color(tb, s, color_roles[i], i == 0 ? "" : i % 2 ? " / " : ", ");
-    tb_printf(tb, " => ");
-    tb_effects(tb, s);
+    tb_then_effects(tb, s);
 }

@@ -13,8 +13,11 @@ static void tb_fins(text_buf *tb, const nonet_step *s) {
     bool fin[N_CELLS] = {false};
     for (int i = 0; i < s->n_marks; i++)
         if (s->marks[i].role == NONET_ROLE_FIN) fin[s->marks[i].cell] = true;
-    for (int cell = 0; cell < N_CELLS; cell++)
-        if (fin[cell]) tb_printf(tb, " fr%dc%d", cell_row(cell) + 1, cell_col(cell) + 1);
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        if (!fin[cell]) continue;
+        tb_printf(tb, " f");
+        tb_cell(tb, cell);
+    }
 }
 
 void text_fish(text_buf *tb, const nonet_step *s) {
@@ -26,6 +29,5 @@ void text_fish(text_buf *tb, const nonet_step *s) {
     tb_printf(tb, " ");
     tb_units_with_role(tb, s, NONET_ROLE_COVER);
     tb_fins(tb, s);
-    tb_printf(tb, " => ");
-    tb_effects(tb, s);
+    tb_then_effects(tb, s);
 }

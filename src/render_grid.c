@@ -12,11 +12,13 @@
 
 #define ANSI_RESET "\x1b[0m"
 
+/* NONET_FORM_LINE: 81 characters, '.' for an empty cell. */
 static void put_line(strbuf *sb, const nonet_grid *g) {
     for (int c = 0; c < N_CELLS; c++) strbuf_printf(sb, "%c", g->value[c] ? '0' + g->value[c] : '.');
     strbuf_append(sb, "\n");
 }
 
+/* NONET_FORM_BLOCK: nine rows with box bars and a rule between bands. */
 static void put_block(strbuf *sb, const nonet_grid *g) {
     for (int r = 0; r < 9; r++) {
         if (r && r % 3 == 0) strbuf_append(sb, "------+-------+------\n");
@@ -117,9 +119,14 @@ static const char *value_color(const paint *p, const nonet_grid *g, int c) {
     return p->color && !g->given[c] ? ANSI_PLACED : NULL;
 }
 
+/* One cell of the pencil-mark grid (its value or candidates, coloured as
+** p says), padded to its column's width. */
 static void put_cell(strbuf *sb, const nonet_grid *g, int c, int width, const paint *p) {
     uint16_t digits = shown(g, c);
     int n = 0;
+    /* An empty cell with no candidate left (a contradiction) still takes
+    ** its place in the row, so the grid reads back (as "no candidates"). */
+    if (!digits) { strbuf_append(sb, "."); n++; }
     for (uint16_t m = digits; m; m = mask_rest(m), n++) {
         const char *col = g->value[c] ? value_color(p, g, c) : cand_color(p, c, mask_lowest(m));
         strbuf_printf(sb, "%s%d%s", col ? col : "", mask_lowest(m), col ? ANSI_RESET : "");
@@ -127,6 +134,8 @@ static void put_cell(strbuf *sb, const nonet_grid *g, int c, int width, const pa
     for (; n < width; n++) strbuf_append(sb, " ");
 }
 
+/* NONET_FORM_PENCILMARKS: HoDoKu's printed grid, each column as wide as
+** its widest cell; with p->color the step's pattern is coloured. */
 static void put_pencilmarks(strbuf *sb, const nonet_grid *g, const paint *p) {
     int width[9];
     column_widths(g, width);

@@ -10,13 +10,6 @@
 */
 #include "render_single_digit.h"
 
-#include "tables.h"
-
-/* One cell as "r3c4". */
-static void tb_cell(text_buf *tb, int cell) {
-    tb_printf(tb, "r%dc%d", cell_row(cell) + 1, cell_col(cell) + 1);
-}
-
 bool text_links_form_chain(const nonet_step *s) {
     int at = s->n_cells ? s->cells[0] : -1;
     for (int i = 0; i < s->n_links; i++) {
@@ -38,17 +31,6 @@ void tb_chain(text_buf *tb, const nonet_step *s) {
         tb_printf(tb, " %c%d%c ", sign, l->to.digit, sign);
         tb_cell(tb, l->to.cell);
     }
-}
-
-void tb_name_digits(text_buf *tb, const nonet_step *s, uint16_t digits) {
-    tb_name(tb, s);
-    tb_printf(tb, ": ");
-    tb_digits(tb, digits, "/");
-}
-
-void tb_then_effects(text_buf *tb, const nonet_step *s) {
-    tb_printf(tb, " => ");
-    tb_effects(tb, s);
 }
 
 /* The first two cells of the step, compressed. */

@@ -18,12 +18,6 @@ void text_turbot(text_buf *tb, const nonet_step *s);
 /* "Empty Rectangle: 5 in b9 (r7c56) => r3c6<>5" */
 void text_empty_rectangle(text_buf *tb, const nonet_step *s);
 
-/* "Name: 1/5" (the digits of mask joined by '/'), the head of every line
-** of these families. */
-void tb_name_digits(text_buf *tb, const nonet_step *s, uint16_t digits);
-/* " => effects", the tail of every line. */
-void tb_then_effects(text_buf *tb, const nonet_step *s);
-
 /* True when the step's links between distinct cells run as one chain from
 ** cells[0], each starting where the previous one ended. */
 bool text_links_form_chain(const nonet_step *s);

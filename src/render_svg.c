@@ -16,6 +16,7 @@
 
 #include "grid.h"
 #include "mask.h"
+#include "step.h"
 #include "strbuf.h"
 #include "tables.h"
 
@@ -144,12 +145,6 @@ static int mark_role(const nonet_step *s, int cell, int digit) {
     return -1;
 }
 
-static bool listed(const nonet_candidate *list, int n, int cell, int digit) {
-    for (int i = 0; i < n; i++)
-        if (list[i].cell == cell && list[i].digit == digit) return true;
-    return false;
-}
-
 /* A filled cell: a given in dark ink, a placed digit in blue. */
 static void svg_value(strbuf *sb, const nonet_grid *g, int c) {
     char name[5];
@@ -163,10 +158,12 @@ static void svg_value(strbuf *sb, const nonet_grid *g, int c) {
 /* What the step does to one candidate. */
 typedef enum cand_kind { CAND_PLAIN, CAND_MARK, CAND_ELIM, CAND_PLACE } cand_kind;
 
+/* What the step (may be NULL) does to candidate d of cell c, given the
+** role it plays (-1 for none). */
 static cand_kind cand_kind_of(const nonet_step *s, int c, int d, int role) {
     if (!s) return CAND_PLAIN;
-    if (listed(s->placements, s->n_placements, c, d)) return CAND_PLACE;
-    if (listed(s->eliminations, s->n_eliminations, c, d)) return CAND_ELIM;
+    if (step_lists_candidate(s->placements, s->n_placements, c, d)) return CAND_PLACE;
+    if (step_lists_candidate(s->eliminations, s->n_eliminations, c, d)) return CAND_ELIM;
     return role >= 0 ? CAND_MARK : CAND_PLAIN;
 }
 
@@ -205,6 +202,7 @@ static void svg_candidate(strbuf *sb, const nonet_step *s, int c, int d) {
                       name, d, x - 8, y + 8, x + 8, y - 8, ELIM_INK);
 }
 
+/* Every cell: its value, or each candidate as the step treats it. */
 static void svg_contents(strbuf *sb, const nonet_grid *g, const nonet_step *s) {
     for (int c = 0; c < N_CELLS; c++) {
         if (g->value[c]) {

@@ -54,6 +54,13 @@ static void tb_number(text_buf *tb, int n) {
     else tb_printf(tb, "%d", n);
 }
 
+void tb_cell(text_buf *tb, int cell) {
+    tb_text(tb, "r");
+    tb_number(tb, cell_row(cell) + 1);
+    tb_text(tb, "c");
+    tb_number(tb, cell_col(cell) + 1);
+}
+
 /* Sort cell indices ascending and drop duplicates; returns the count. */
 static int sorted_unique(const uint8_t *cells, int n, uint8_t out[N_CELLS]) {
     uint8_t seen[N_CELLS] = {0};
@@ -119,6 +126,28 @@ void tb_units_with_role(text_buf *tb, const nonet_step *s, nonet_role role) {
 
 void tb_step_cells(text_buf *tb, const nonet_step *s) { tb_cells(tb, s->cells, s->n_cells); }
 
+void tb_cells_with_role(text_buf *tb, const nonet_step *s, nonet_role role) {
+    bool with_role[N_CELLS] = {false};
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].role == role && s->marks[i].cell < N_CELLS) with_role[s->marks[i].cell] = true;
+    const char *sep = "";
+    tb_printf(tb, "(");
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        if (!with_role[cell]) continue;
+        tb_printf(tb, "%s", sep);
+        tb_cell(tb, cell);
+        sep = ",";
+    }
+    tb_printf(tb, ")");
+}
+
+uint16_t text_role_digits(const nonet_step *s, nonet_role role) {
+    uint16_t digits = 0;
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].role == role) digits |= mask_of(s->marks[i].digit);
+    return digits;
+}
+
 /* Eliminations of one digit, compressed: "r1c34,r4c34<>3". */
 static void tb_elims_of(text_buf *tb, const nonet_step *s, int digit) {
     uint8_t cells[NONET_STEP_MAX_ELIMINATIONS];
@@ -134,10 +163,7 @@ void tb_effects(text_buf *tb, const nonet_step *s) {
     const char *sep = "";
     for (int i = 0; i < s->n_placements; i++, sep = ", ") {
         tb_text(tb, sep);
-        tb_text(tb, "r");
-        tb_number(tb, cell_row(s->placements[i].cell) + 1);
-        tb_text(tb, "c");
-        tb_number(tb, cell_col(s->placements[i].cell) + 1);
+        tb_cell(tb, s->placements[i].cell);
         tb_text(tb, "=");
         tb_number(tb, s->placements[i].digit);
     }
@@ -152,6 +178,17 @@ void tb_effects(text_buf *tb, const nonet_step *s) {
 void tb_name(text_buf *tb, const nonet_step *s) {
     const strat_row *row = registry_row_any(s->technique);
     tb_text(tb, row ? row->info.name : "Unknown");
+}
+
+void tb_name_digits(text_buf *tb, const nonet_step *s, uint16_t digits) {
+    tb_name(tb, s);
+    tb_text(tb, ": ");
+    tb_digits(tb, digits, "/");
+}
+
+void tb_then_effects(text_buf *tb, const nonet_step *s) {
+    tb_text(tb, " => ");
+    tb_effects(tb, s);
 }
 
 void text_plain(text_buf *tb, const nonet_step *s) {
@@ -169,8 +206,7 @@ static void text_digits_in(text_buf *tb, const nonet_step *s, bool in_unit) {
     tb_text(tb, " in ");
     if (!in_unit) tb_step_cells(tb, s);
     else if (s->n_units) tb_unit(tb, s->units[0].unit);
-    tb_text(tb, " => ");
-    tb_effects(tb, s);
+    tb_then_effects(tb, s);
 }
 
 void text_digit_in_unit(text_buf *tb, const nonet_step *s) { text_digits_in(tb, s, true); }
@@ -231,6 +267,7 @@ static const text_row text_rows[] = {
     {NONET_T_BACKTRACKING, text_backtracking},
 };
 
+/* The formatter of a family: its row in text_rows, else text_plain. */
 static text_format_fn format_of(nonet_technique t) {
     for (size_t i = 0; i < sizeof text_rows / sizeof text_rows[0]; i++)
         if (text_rows[i].technique == t) return text_rows[i].fn;

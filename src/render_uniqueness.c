@@ -15,12 +15,10 @@ void text_rectangle(text_buf *tb, const nonet_step *s) {
     tb_digits(tb, s->digits, "/");
     tb_printf(tb, " in ");
     tb_step_cells(tb, s);
-    tb_printf(tb, " => ");
-    tb_effects(tb, s);
+    tb_then_effects(tb, s);
 }
 
 void text_bug_plus_1(text_buf *tb, const nonet_step *s) {
     tb_name(tb, s);
-    tb_printf(tb, " => ");
-    tb_effects(tb, s);
+    tb_then_effects(tb, s);
 }

@@ -11,22 +11,10 @@
 */
 #include "render_wings.h"
 
-#include <stdbool.h>
-
-#include "mask.h"
 #include "render_single_digit.h"
-#include "tables.h"
-
-/* The digits of the step's marks with this role (in any cell). */
-static uint16_t digits_with_role(const nonet_step *s, nonet_role role) {
-    uint16_t digits = 0;
-    for (int i = 0; i < s->n_marks; i++)
-        if (s->marks[i].role == role) digits |= mask_of(s->marks[i].digit);
-    return digits;
-}
 
 void text_wing(text_buf *tb, const nonet_step *s) {
-    uint16_t pivot = digits_with_role(s, NONET_ROLE_PIVOT);
+    uint16_t pivot = text_role_digits(s, NONET_ROLE_PIVOT);
     tb_name_digits(tb, s, pivot);
     if (s->technique == NONET_T_XY_WING) {
         tb_printf(tb, "/");
@@ -38,7 +26,7 @@ void text_wing(text_buf *tb, const nonet_step *s) {
 }
 
 void text_w_wing(text_buf *tb, const nonet_step *s) {
-    uint16_t x = digits_with_role(s, NONET_ROLE_PINCER), y = s->digits & (uint16_t)~x;
+    uint16_t x = text_role_digits(s, NONET_ROLE_PINCER), y = s->digits & (uint16_t)~x;
     tb_name_digits(tb, s, x);
     tb_printf(tb, "/");
     tb_digits(tb, y, "/");
@@ -51,30 +39,15 @@ void text_w_wing(text_buf *tb, const nonet_step *s) {
     tb_then_effects(tb, s);
 }
 
-/* The cells of one colour, in cell order: "(r1c1,r5c3)". */
-static void tb_colour(text_buf *tb, const nonet_step *s, nonet_role role) {
-    bool in_colour[N_CELLS] = {false};
-    for (int k = 0; k < s->n_marks; k++)
-        if (s->marks[k].role == role && s->marks[k].cell < N_CELLS) in_colour[s->marks[k].cell] = true;
-    const char *sep = "";
-    tb_printf(tb, "(");
-    for (int cell = 0; cell < N_CELLS; cell++) {
-        if (!in_colour[cell]) continue;
-        tb_printf(tb, "%sr%dc%d", sep, cell_row(cell) + 1, cell_col(cell) + 1);
-        sep = ",";
-    }
-    tb_printf(tb, ")");
-}
-
 void text_remote_pair(text_buf *tb, const nonet_step *s) {
     tb_name_digits(tb, s, s->digits);
     tb_printf(tb, " ");
     if (text_links_form_chain(s)) {
         tb_chain(tb, s);
     } else {
-        tb_colour(tb, s, NONET_ROLE_COLOR_A);
+        tb_cells_with_role(tb, s, NONET_ROLE_COLOR_A);
         tb_printf(tb, " / ");
-        tb_colour(tb, s, NONET_ROLE_COLOR_B);
+        tb_cells_with_role(tb, s, NONET_ROLE_COLOR_B);
     }
     tb_then_effects(tb, s);
 }

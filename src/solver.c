@@ -69,6 +69,8 @@ static void list_ids(char *buf, size_t size) {
     }
 }
 
+/* NONET_UNKNOWN_TECHNIQUE, with the bad id (its first len bytes, at most
+** 40 shown) and the valid ids in err. */
 static nonet_status unknown_id(const char *id, size_t len, nonet_error *err) {
     if (err) {
         char valid[NONET_ERROR_MESSAGE_SIZE - 80];

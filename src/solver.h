@@ -9,6 +9,7 @@
 #include "nonet.h"
 #include "registry.h"
 #include "row_memo.h"
+#include "tables.h"
 
 typedef struct tech_entry tech_entry; /* uthash index by id, in solver.c */
 
@@ -22,14 +23,11 @@ struct nonet_solver {
 struct nonet_trace {
     nonet_status status;
     bool solved;
-    uint8_t solution[81];
+    uint8_t solution[N_CELLS];
     int stalled_empty; /* empty cells when logic stalled, -1 if it did not */
     size_t n_steps, cap;
     nonet_step *steps;
 };
-
-/* The grid as candidate masks for the brute-force core. */
-void grid_to_masks(const nonet_grid *g, uint16_t masks[81]);
 
 /* Run enabled strategies in order on g; the first productive step goes to
 ** *out. unique: the position has one solution. memo (may be NULL): what

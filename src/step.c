@@ -8,6 +8,7 @@
 #include "grid.h"
 #include "mask.h"
 #include "step.h"
+#include "tables.h"
 
 void step_init(nonet_step *s, nonet_technique technique, int variant) {
     /* Only the header is cleared: the arrays are read up to their counts. */
@@ -18,29 +19,44 @@ void step_init(nonet_step *s, nonet_technique technique, int variant) {
     s->n_cells = s->n_units = s->n_links = 0;
 }
 
+/* The record's (cell, digit) pair. */
 static nonet_candidate make_cand(int cell, int digit) {
     nonet_candidate c = {(uint8_t)cell, (uint8_t)digit};
     return c;
 }
 
-static bool cand_listed(const nonet_candidate *list, int n, int cell, int digit) {
+bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit) {
     for (int i = 0; i < n; i++)
         if (list[i].cell == cell && list[i].digit == digit) return true;
     return false;
 }
 
 bool step_add_placement(nonet_step *s, int cell, int digit) {
-    if (cand_listed(s->placements, s->n_placements, cell, digit)) return true;
+    if (step_lists_candidate(s->placements, s->n_placements, cell, digit)) return true;
     if (s->n_placements >= NONET_STEP_MAX_PLACEMENTS) return false;
     s->placements[s->n_placements++] = make_cand(cell, digit);
     return true;
 }
 
 bool step_add_elimination(nonet_step *s, int cell, int digit) {
-    if (cand_listed(s->eliminations, s->n_eliminations, cell, digit)) return true;
+    if (step_lists_candidate(s->eliminations, s->n_eliminations, cell, digit)) return true;
     if (s->n_eliminations >= NONET_STEP_MAX_ELIMINATIONS) return false;
     s->eliminations[s->n_eliminations++] = make_cand(cell, digit);
     return true;
+}
+
+bool step_add_eliminations(nonet_step *s, int cell, uint16_t mask) {
+    bool ok = true;
+    for (uint16_t m = mask; m; m = mask_rest(m))
+        ok = step_add_elimination(s, cell, mask_lowest(m)) && ok;
+    return ok;
+}
+
+int step_add_unit_eliminations(nonet_step *s, int unit, uint16_t positions, int digit) {
+    int n = 0;
+    for (uint16_t m = positions; m; m = mask_rest(m), n++)
+        step_add_elimination(s, unit_cells[unit][mask_first_index(m)], digit);
+    return n;
 }
 
 bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role) {
@@ -70,6 +86,11 @@ bool step_add_cell(nonet_step *s, int cell) {
     return true;
 }
 
+bool step_add_pattern_cell(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+    bool added = step_add_cell(s, cell);
+    return step_add_marks(s, cell, mask, role) && added;
+}
+
 bool step_add_unit(nonet_step *s, int unit, nonet_role role) {
     for (int i = 0; i < s->n_units; i++)
         if (s->units[i].unit == unit) return true;
@@ -92,6 +113,7 @@ bool step_productive(const nonet_step *s) {
     return s->n_placements > 0 || s->n_eliminations > 0;
 }
 
+/* qsort order of candidates: by digit, then by cell. */
 static int cand_order(const void *a, const void *b) {
     const nonet_candidate *x = a, *y = b;
     if (x->digit != y->digit) return x->digit - y->digit;

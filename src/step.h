@@ -15,13 +15,23 @@ void step_init(nonet_step *s, nonet_technique technique, int variant);
 bool step_add_placement(nonet_step *s, int cell, int digit);
 /* Adds (cell, digit) unless already listed. */
 bool step_add_elimination(nonet_step *s, int cell, int digit);
+/* Adds one elimination per digit of mask in cell. */
+bool step_add_eliminations(nonet_step *s, int cell, uint16_t mask);
+/* Eliminates digit from the cells of unit at positions (bit i =
+** unit_cells[unit][i]); returns how many positions there were. */
+int step_add_unit_eliminations(nonet_step *s, int unit, uint16_t positions, int digit);
 bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role);
 /* Adds one mark per digit of mask in cell. */
 bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role);
 bool step_add_cell(nonet_step *s, int cell);
+/* A pattern cell: adds cell to the cells and marks each digit of mask in
+** it with role. */
+bool step_add_pattern_cell(nonet_step *s, int cell, uint16_t mask, nonet_role role);
 bool step_add_unit(nonet_step *s, int unit, nonet_role role);
 bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
                    int to_digit, bool strong);
+/* Is (cell, digit) among the n candidates of list? */
+bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit);
 /* True when the step places or eliminates something. */
 bool step_productive(const nonet_step *s);
 /* Sort placements and eliminations by (digit, cell) for stable output. */

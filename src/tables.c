@@ -4,6 +4,8 @@
 */
 #include "tables.h"
 
+const uint8_t unit_kinds_box_first[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
+
 const uint8_t unit_cells[N_UNITS][9] = {
     {0, 1, 2, 3, 4, 5, 6, 7, 8},
     {9, 10, 11, 12, 13, 14, 15, 16, 17},

@@ -94,7 +94,7 @@ static bool ar_type2(uq_search *s, const ar_rect *r) {
     if (x[0] != x[1]) return false;
     nonet_step step;
     ar_step(s->g, r, &step, 2);
-    uq_eliminate_seen_by_all(s->g, &step, mask_lowest(x[0]), cells, 2);
+    link_eliminate_seen(&step, s->g, mask_lowest(x[0]), cells, 2);
     return uq_emit(s, &step, false, true);
 }
 

@@ -34,9 +34,6 @@ static int bug_cell(const nonet_grid *g) {
     return three;
 }
 
-/* Is unit one of cell's three units? */
-static bool unit_of(int cell, int unit) { return cell_units[cell][unit_kind(unit)] == unit; }
-
 /* The digit z placed three times in each of cell's units while every other
 ** unplaced digit has two places in every unit; 0 when there is none. */
 static int bug_odd_digit(const nonet_grid *g, int cell) {
@@ -46,7 +43,7 @@ static int bug_odd_digit(const nonet_grid *g, int cell) {
             if (mask_has(g->placed[unit], d)) continue;
             int n = mask_count(g->where[unit][d]);
             if (n == 2) continue;
-            if (n != 3 || !unit_of(cell, unit) || (odd && odd != d)) return 0;
+            if (n != 3 || !cell_in_unit(cell, unit) || (odd && odd != d)) return 0;
             odd = d;
         }
     if (!odd || !mask_has(g->cand[cell], odd)) return 0;
@@ -64,9 +61,7 @@ bool strat_bug_plus_1(const nonet_grid *g, strat_ctx *ctx) {
     nonet_step step;
     step_init(&step, NONET_T_BUG_PLUS_1, 0);
     step.digits = mask_of(odd);
-    step_add_cell(&step, cell);
-    step_add_mark(&step, cell, odd, NONET_ROLE_PATTERN);
-    for (uint16_t m = (uint16_t)(g->cand[cell] & ~mask_of(odd)); m; m = mask_rest(m))
-        step_add_elimination(&step, cell, mask_lowest(m));
+    step_add_pattern_cell(&step, cell, mask_of(odd), NONET_ROLE_PATTERN);
+    step_add_eliminations(&step, cell, (uint16_t)(g->cand[cell] & ~mask_of(odd)));
     return strat_emit(ctx, &step);
 }

@@ -32,6 +32,7 @@
 ** cluster(s) with NONET_ROLE_COLOR_A / _B (second cluster _C / _D); links =
 ** every conjugate pair as a strong link; cells = every coloured cell.
 */
+#include "links.h"
 #include "strategy.h"
 
 /* At most 81 cells per digit, at least two per cluster. */
@@ -54,20 +55,15 @@ typedef struct coloring {
 ** unit holds the digit in more or fewer than two cells.
 */
 static int conjugate_partner(const nonet_grid *g, int unit, int digit, int cell) {
-    uint16_t positions = g->where[unit][digit];
-    if (mask_count(positions) != 2) return -1;
-    int first = unit_cells[unit][mask_first_index(positions)];
-    int second = unit_cells[unit][mask_first_index(mask_rest(positions))];
+    int first, second;
+    if (!link_unit_pair(g, unit, digit, &first, &second)) return -1;
     return cell == first ? second : first;
 }
 
-/* The bit of cell in the position masks of its k-th unit (k = UNIT_*). */
-static uint16_t unit_bit(int cell, int k) { return mask_of(cell_index[cell][k] + 1); }
-
 /* Give cell the colour id and record it in the per-unit colour masks. */
-static void paint(coloring *col, int cell, int color) {
-    col->color[cell] = (uint8_t)color;
-    for (int k = 0; k < 3; k++) col->where[color][cell_units[cell][k]] |= unit_bit(cell, k);
+static void paint(coloring *colors, int cell, int color) {
+    colors->color[cell] = (uint8_t)color;
+    for (int k = 0; k < 3; k++) colors->where[color][cell_units[cell][k]] |= cell_position(cell, k);
 }
 
 /*
@@ -75,17 +71,17 @@ static void paint(coloring *col, int cell, int color) {
 ** conjugate pairs; the seed gets side 0. A cell keeps its first colour (a
 ** clash would mean the position has no solution).
 */
-static void color_cluster(const nonet_grid *g, coloring *col, int seed, int cluster) {
+static void color_cluster(const nonet_grid *g, coloring *colors, int seed, int cluster) {
     int queue[N_CELLS], head = 0, tail = 0;
-    paint(col, seed, 2 * cluster);
+    paint(colors, seed, 2 * cluster);
     queue[tail++] = seed;
     while (head < tail) {
         int cell = queue[head++];
-        int other_side = (col->color[cell] ^ 1);
+        int other_side = (colors->color[cell] ^ 1);
         for (int k = 0; k < 3; k++) {
-            int partner = conjugate_partner(g, cell_units[cell][k], col->digit, cell);
-            if (partner < 0 || col->color[partner] != NO_COLOR) continue;
-            paint(col, partner, other_side);
+            int partner = conjugate_partner(g, cell_units[cell][k], colors->digit, cell);
+            if (partner < 0 || colors->color[partner] != NO_COLOR) continue;
+            paint(colors, partner, other_side);
             queue[tail++] = partner;
         }
     }
@@ -100,64 +96,64 @@ static bool in_conjugate_pair(const nonet_grid *g, int cell, int digit) {
 }
 
 /* Colour every cluster of digit, clusters ordered by their lowest cell. */
-static void coloring_build(const nonet_grid *g, int digit, coloring *col) {
-    col->digit = digit;
-    col->n_clusters = 0;
-    for (int c = 0; c < N_CELLS; c++) col->color[c] = NO_COLOR;
+static void coloring_build(const nonet_grid *g, int digit, coloring *colors) {
+    colors->digit = digit;
+    colors->n_clusters = 0;
+    for (int c = 0; c < N_CELLS; c++) colors->color[c] = NO_COLOR;
     for (int c = 0; c < N_CELLS; c++) {
-        if (col->color[c] != NO_COLOR || !in_conjugate_pair(g, c, digit)) continue;
+        if (colors->color[c] != NO_COLOR || !in_conjugate_pair(g, c, digit)) continue;
         for (int i = 0; i < 2; i++)
-            for (int u = 0; u < N_UNITS; u++) col->where[2 * col->n_clusters + i][u] = 0;
-        color_cluster(g, col, c, col->n_clusters);
-        col->n_clusters++;
+            for (int u = 0; u < N_UNITS; u++) colors->where[2 * colors->n_clusters + i][u] = 0;
+        color_cluster(g, colors, c, colors->n_clusters);
+        colors->n_clusters++;
     }
 }
 
 /* ---- questions about colours ---- */
 
 /* The cluster of a cell, or -1 when it is not coloured. */
-static int cluster_of(const coloring *col, int cell) {
-    return col->color[cell] == NO_COLOR ? -1 : col->color[cell] / 2;
+static int cluster_of(const coloring *colors, int cell) {
+    return colors->color[cell] == NO_COLOR ? -1 : colors->color[cell] / 2;
 }
 
 /* Does cell see (share a unit with) another cell of the colour? */
-static bool cell_sees_color(const coloring *col, int cell, int color) {
+static bool cell_sees_color(const coloring *colors, int cell, int color) {
     for (int k = 0; k < 3; k++) {
-        uint16_t others = (uint16_t)(col->where[color][cell_units[cell][k]] & ~unit_bit(cell, k));
+        uint16_t others = (uint16_t)(colors->where[color][cell_units[cell][k]] & ~cell_position(cell, k));
         if (others) return true;
     }
     return false;
 }
 
 /* Do two cells of the colour share a unit? */
-static bool color_wraps(const coloring *col, int color) {
+static bool color_wraps(const coloring *colors, int color) {
     for (int u = 0; u < N_UNITS; u++)
-        if (mask_count(col->where[color][u]) >= 2) return true;
+        if (mask_count(colors->where[color][u]) >= 2) return true;
     return false;
 }
 
 /* Does some cell of colour p see some cell of colour q (p, q disjoint)? */
-static bool colors_see(const coloring *col, int p, int q) {
+static bool colors_see(const coloring *colors, int p, int q) {
     for (int u = 0; u < N_UNITS; u++)
-        if (col->where[p][u] && col->where[q][u]) return true;
+        if (colors->where[p][u] && colors->where[q][u]) return true;
     return false;
 }
 
 /* ---- filling steps ---- */
 
 /* Eliminate the digit from every cell of the colour. */
-static void eliminate_color(nonet_step *s, const coloring *col, int color) {
+static void eliminate_color(nonet_step *s, const coloring *colors, int color) {
     for (int c = 0; c < N_CELLS; c++)
-        if (col->color[c] == color) step_add_elimination(s, c, col->digit);
+        if (colors->color[c] == color) step_add_elimination(s, c, colors->digit);
 }
 
 /* Eliminate the digit from every cell holding it that sees both colours. */
-static void eliminate_seeing_both(nonet_step *s, const nonet_grid *g, const coloring *col,
+static void eliminate_seeing_both(nonet_step *s, const nonet_grid *g, const coloring *colors,
                                   int p, int q) {
     for (int c = 0; c < N_CELLS; c++)
-        if (mask_has(g->cand[c], col->digit) && cell_sees_color(col, c, p) &&
-            cell_sees_color(col, c, q))
-            step_add_elimination(s, c, col->digit);
+        if (mask_has(g->cand[c], colors->digit) && cell_sees_color(colors, c, p) &&
+            cell_sees_color(colors, c, q))
+            step_add_elimination(s, c, colors->digit);
 }
 
 /* Is the link a-b (either way round) already in the step? */
@@ -174,20 +170,18 @@ static bool link_listed(const nonet_step *s, int a, int b) {
 ** (side 0) or the role after it (side 1), its cells, and each of its
 ** conjugate pairs once as a strong link.
 */
-static void add_cluster(nonet_step *s, const nonet_grid *g, const coloring *col, int cluster,
+static void add_cluster(nonet_step *s, const nonet_grid *g, const coloring *colors, int cluster,
                         nonet_role first_role) {
     for (int c = 0; c < N_CELLS; c++) {
-        if (cluster_of(col, c) != cluster) continue;
-        step_add_mark(s, c, col->digit, (nonet_role)(first_role + (col->color[c] & 1)));
+        if (cluster_of(colors, c) != cluster) continue;
+        step_add_mark(s, c, colors->digit, (nonet_role)(first_role + (colors->color[c] & 1)));
         step_add_cell(s, c);
     }
     for (int u = 0; u < N_UNITS; u++) {
-        uint16_t positions = g->where[u][col->digit];
-        if (mask_count(positions) != 2) continue;
-        int a = unit_cells[u][mask_first_index(positions)];
-        int b = conjugate_partner(g, u, col->digit, a);
-        if (cluster_of(col, a) == cluster && !link_listed(s, a, b))
-            step_add_link(s, a, col->digit, b, col->digit, true);
+        int a, b;
+        if (!link_unit_pair(g, u, colors->digit, &a, &b)) continue;
+        if (cluster_of(colors, a) == cluster && !link_listed(s, a, b))
+            step_add_link(s, a, colors->digit, b, colors->digit, true);
     }
 }
 
@@ -197,28 +191,28 @@ static void add_cluster(nonet_step *s, const nonet_grid *g, const coloring *col,
 ** Returns true when the caller must stop.
 */
 static bool emit_colored(strat_ctx *ctx, nonet_step *s, const nonet_grid *g,
-                         const coloring *col, int first, int second) {
+                         const coloring *colors, int first, int second) {
     if (!step_productive(s)) return false;
-    s->digits = mask_of(col->digit);
-    add_cluster(s, g, col, first, NONET_ROLE_COLOR_A);
-    if (second >= 0) add_cluster(s, g, col, second, NONET_ROLE_COLOR_C);
+    s->digits = mask_of(colors->digit);
+    add_cluster(s, g, colors, first, NONET_ROLE_COLOR_A);
+    if (second >= 0) add_cluster(s, g, colors, second, NONET_ROLE_COLOR_C);
     return strat_emit(ctx, s);
 }
 
 /* ---- Simple Colors ---- */
 
 /* Wrap then trap on one cluster; true when told to stop. */
-static bool simple_colors_cluster(const nonet_grid *g, const coloring *col, int cluster,
+static bool simple_colors_cluster(const nonet_grid *g, const coloring *colors, int cluster,
                                   strat_ctx *ctx) {
     int a = 2 * cluster, b = a + 1;
     nonet_step step;
     step_init(&step, NONET_T_SIMPLE_COLORS, 2);
-    if (color_wraps(col, a)) eliminate_color(&step, col, a);
-    if (color_wraps(col, b)) eliminate_color(&step, col, b);
-    if (emit_colored(ctx, &step, g, col, cluster, -1)) return true;
+    if (color_wraps(colors, a)) eliminate_color(&step, colors, a);
+    if (color_wraps(colors, b)) eliminate_color(&step, colors, b);
+    if (emit_colored(ctx, &step, g, colors, cluster, -1)) return true;
     step_init(&step, NONET_T_SIMPLE_COLORS, 1);
-    eliminate_seeing_both(&step, g, col, a, b);
-    return emit_colored(ctx, &step, g, col, cluster, -1);
+    eliminate_seeing_both(&step, g, colors, a, b);
+    return emit_colored(ctx, &step, g, colors, cluster, -1);
 }
 
 /*
@@ -227,12 +221,12 @@ static bool simple_colors_cluster(const nonet_grid *g, const coloring *col, int 
 ** colours is false). Returns true when ctx said stop.
 */
 bool strat_simple_colors(const nonet_grid *g, strat_ctx *ctx) {
-    coloring col;
+    coloring colors;
     for (int digit = 1; digit <= 9; digit++) {
         if (!strat_digit_wanted(ctx, digit)) continue;
-        coloring_build(g, digit, &col);
-        for (int cluster = 0; cluster < col.n_clusters; cluster++)
-            if (simple_colors_cluster(g, &col, cluster, ctx)) return true;
+        coloring_build(g, digit, &colors);
+        for (int cluster = 0; cluster < colors.n_clusters; cluster++)
+            if (simple_colors_cluster(g, &colors, cluster, ctx)) return true;
     }
     return false;
 }
@@ -240,30 +234,30 @@ bool strat_simple_colors(const nonet_grid *g, strat_ctx *ctx) {
 /* ---- Multi Colors ---- */
 
 /* Type 2: a colour of cluster i seeing both colours of cluster j is false. */
-static bool multi_colors_2(const nonet_grid *g, const coloring *col, int i, int j,
+static bool multi_colors_2(const nonet_grid *g, const coloring *colors, int i, int j,
                            strat_ctx *ctx) {
     nonet_step step;
     step_init(&step, NONET_T_MULTI_COLORS, 2);
     for (int side = 0; side < 2; side++) {
         int p = 2 * i + side;
-        if (colors_see(col, p, 2 * j) && colors_see(col, p, 2 * j + 1))
-            eliminate_color(&step, col, p);
+        if (colors_see(colors, p, 2 * j) && colors_see(colors, p, 2 * j + 1))
+            eliminate_color(&step, colors, p);
     }
-    return emit_colored(ctx, &step, g, col, i, j);
+    return emit_colored(ctx, &step, g, colors, i, j);
 }
 
 /*
 ** Type 1: a colour p of cluster i sees a colour q of cluster j, so the
 ** opposite colours are not both false: candidates seeing both go.
 */
-static bool multi_colors_1(const nonet_grid *g, const coloring *col, int i, int j,
+static bool multi_colors_1(const nonet_grid *g, const coloring *colors, int i, int j,
                            strat_ctx *ctx) {
     nonet_step step;
     step_init(&step, NONET_T_MULTI_COLORS, 1);
     for (int p = 2 * i; p < 2 * i + 2; p++)
         for (int q = 2 * j; q < 2 * j + 2; q++)
-            if (colors_see(col, p, q)) eliminate_seeing_both(&step, g, col, p ^ 1, q ^ 1);
-    return emit_colored(ctx, &step, g, col, i, j);
+            if (colors_see(colors, p, q)) eliminate_seeing_both(&step, g, colors, p ^ 1, q ^ 1);
+    return emit_colored(ctx, &step, g, colors, i, j);
 }
 
 /*
@@ -272,15 +266,15 @@ static bool multi_colors_1(const nonet_grid *g, const coloring *col, int i, int 
 ** said stop.
 */
 bool strat_multi_colors(const nonet_grid *g, strat_ctx *ctx) {
-    coloring col;
+    coloring colors;
     for (int digit = 1; digit <= 9; digit++) {
         if (!strat_digit_wanted(ctx, digit)) continue;
-        coloring_build(g, digit, &col);
-        for (int i = 0; i < col.n_clusters; i++)
-            for (int j = 0; j < col.n_clusters; j++) {
+        coloring_build(g, digit, &colors);
+        for (int i = 0; i < colors.n_clusters; i++)
+            for (int j = 0; j < colors.n_clusters; j++) {
                 if (i == j) continue;
-                if (multi_colors_2(g, &col, i, j, ctx)) return true;
-                if (i < j && multi_colors_1(g, &col, i, j, ctx)) return true;
+                if (multi_colors_2(g, &colors, i, j, ctx)) return true;
+                if (i < j && multi_colors_1(g, &colors, i, j, ctx)) return true;
             }
     }
     return false;

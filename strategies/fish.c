@@ -82,10 +82,6 @@ typedef struct fish {
     bool sibling_seen;           /* a fish of the sibling kind removes something */
 } fish;
 
-/* The mask of the three lines of group k (a band of rows or a stack of
-** columns). */
-static uint16_t group_mask(int k) { return (uint16_t)(7u << (3 * k)); }
-
 /*
 ** The kind of the fish as it stands: no fins is basic; otherwise sashimi
 ** when a base line keeps at most one candidate without its fins. Returns
@@ -122,15 +118,14 @@ static int fin_base_group(const fish *f) {
 static int fish_add_eliminations(const fish *f, nonet_step *s) {
     uint16_t covers = f->cover, across = MASK_ALL;
     if (f->fins) {
-        covers &= group_mask(mask_first_index(f->fins) / 3);
-        across = group_mask(fin_base_group(f));
+        covers &= triple_positions(mask_first_index(f->fins) / 3);
+        across = triple_positions(fin_base_group(f));
     }
     int n = 0;
     for (uint16_t m = covers; m; m = mask_rest(m)) {
         int unit = f->cover_first + mask_first_index(m);
         uint16_t hits = (uint16_t)(f->g->where[unit][f->digit] & across & ~f->base);
-        for (uint16_t h = hits; h; h = mask_rest(h), n++)
-            step_add_elimination(s, unit_cells[unit][mask_first_index(h)], f->digit);
+        n += step_add_unit_eliminations(s, unit, hits, f->digit);
     }
     return n;
 }
@@ -144,8 +139,8 @@ static void fish_add_pattern(const fish *f, nonet_step *s) {
         int unit = f->base_first + f->lines[i];
         for (uint16_t m = f->pos[i]; m; m = mask_rest(m)) {
             int at = mask_first_index(m), cell = unit_cells[unit][at];
-            step_add_cell(s, cell);
-            step_add_mark(s, cell, f->digit, (f->fins >> at) & 1u ? NONET_ROLE_FIN : NONET_ROLE_PATTERN);
+            nonet_role role = (f->fins >> at) & 1u ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
+            step_add_pattern_cell(s, cell, mask_of(f->digit), role);
         }
     }
 }
@@ -210,7 +205,7 @@ static bool fish_try_fins(fish *f, uint16_t all, strat_ctx *ctx) {
         for (int k = 0; k < 3; k++)
             if (f->lines[i] / 3 != k) outside[k] |= f->pos[i];
     for (int k = 0; k < 3; k++) {
-        uint16_t group = all & group_mask(k);
+        uint16_t group = all & triple_positions(k);
         if (mask_count(group) < extra) continue;
         /* Every non-empty submask of group, keeping those of size extra. */
         for (uint16_t fins = group; fins; fins = (uint16_t)((fins - 1u) & group)) {
@@ -301,8 +296,8 @@ static bool fish_search_row(const nonet_grid *g, const fish_row *row, strat_ctx 
         if (!strat_digit_wanted(ctx, f.digit)) continue;
         f.sibling_seen = false;
         for (int dir = 0; dir < 2; dir++) {
-            f.base_first = dir ? 9 : 0;
-            f.cover_first = dir ? 0 : 9;
+            f.base_first = dir ? col_unit(0) : row_unit(0);
+            f.cover_first = dir ? row_unit(0) : col_unit(0);
             if (fish_search_direction(&f, ctx)) return true;
         }
         if (report && !f.sibling_seen) ctx->also_nothing |= mask_of(f.digit);

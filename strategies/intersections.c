@@ -34,11 +34,11 @@ static uint16_t crossing(int unit, int other) {
     int i = other % 9;
     switch (unit_kind(unit)) {
     case UNIT_BOX:
-        return (uint16_t)(unit_kind(other) == UNIT_ROW ? 0x7u << (3 * (i % 3)) : 0x49u << (i % 3));
+        return unit_kind(other) == UNIT_ROW ? triple_positions(i % 3) : box_col_positions(i % 3);
     case UNIT_ROW:
-        return (uint16_t)(0x7u << (3 * (i % 3)));
+        return triple_positions(i % 3);
     default: /* a column crossing box i covers that box's band of rows */
-        return (uint16_t)(0x7u << (3 * (i / 3)));
+        return triple_positions(i / 3);
     }
 }
 
@@ -72,8 +72,7 @@ static bool emit_locked(const nonet_grid *g, strat_ctx *ctx, nonet_technique tec
     step_add_unit(&step, cover, NONET_ROLE_COVER);
     int n = unit_cells_of(base, g->where[base][digit], cells);
     for (int i = 0; i < n; i++) step_add_mark(&step, cells[i], digit, NONET_ROLE_PATTERN);
-    n = unit_cells_of(cover, outside, cells);
-    for (int i = 0; i < n; i++) step_add_elimination(&step, cells[i], digit);
+    step_add_unit_eliminations(&step, cover, outside, digit);
     return strat_emit(ctx, &step);
 }
 
@@ -83,7 +82,7 @@ static bool find_locked(const nonet_grid *g, strat_ctx *ctx, nonet_technique tec
                         int first, int last) {
     for (int base = first; base <= last; base++) {
         int covers[6], n_covers = crossing_units(base, covers);
-        for (uint16_t m = (uint16_t)(MASK_ALL & ~g->placed[base]); m; m = mask_rest(m)) {
+        for (uint16_t m = grid_open_digits(g, base); m; m = mask_rest(m)) {
             int digit = mask_lowest(m);
             uint16_t places = g->where[base][digit];
             if (mask_single(places) || !strat_digit_wanted(ctx, digit)) continue; /* single: not locked */

@@ -79,8 +79,7 @@ static bool emit_chain(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, i
     s.digits = mask_of(digit);
     int cells[4] = {c.end_a, c.end_b, c.in_a, c.in_b};
     for (int i = 0; i < 4; i++) {
-        step_add_cell(&s, cells[i]);
-        step_add_mark(&s, cells[i], digit, i < 2 ? NONET_ROLE_PINCER : NONET_ROLE_PATTERN);
+        step_add_pattern_cell(&s, cells[i], mask_of(digit), i < 2 ? NONET_ROLE_PINCER : NONET_ROLE_PATTERN);
     }
     step_add_link(&s, c.end_a, digit, c.in_a, digit, true);
     step_add_link(&s, c.in_a, digit, c.in_b, digit, false);
@@ -124,6 +123,15 @@ static bool chains_of(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, in
     return false;
 }
 
+/* chains_of for every two of the n pairs (each unordered pair once). */
+static bool chains_among(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, int digit,
+                         const link_pair *pairs, int n, shape_fn shape) {
+    for (int i = 0; i < n; i++)
+        for (int j = i + 1; j < n; j++)
+            if (chains_of(g, ctx, t, digit, &pairs[i], &pairs[j], shape)) return true;
+    return false;
+}
+
 /*
 ** Skyscraper shape (both strong links in lines of one kind): the inner
 ** cells on a common cross line, the ends not (that is an X-Wing).
@@ -144,12 +152,8 @@ bool strat_skyscraper(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++)
         for (int kind = UNIT_ROW; kind <= UNIT_COL && strat_digit_wanted(ctx, digit); kind++) {
             link_pair pairs[9];
-            int n = link_pairs(g, digit, kind * 9, kind * 9 + 9, pairs);
-            for (int i = 0; i < n; i++)
-                for (int j = i + 1; j < n; j++)
-                    if (chains_of(g, ctx, NONET_T_SKYSCRAPER, digit, &pairs[i], &pairs[j],
-                                  skyscraper_shape))
-                        return true;
+            int n = link_pairs(g, digit, unit_of_kind(kind, 0), unit_of_kind(kind + 1, 0), pairs);
+            if (chains_among(g, ctx, NONET_T_SKYSCRAPER, digit, pairs, n, skyscraper_shape)) return true;
         }
     return false;
 }
@@ -166,8 +170,8 @@ bool strat_two_string_kite(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++) {
         if (!strat_digit_wanted(ctx, digit)) continue;
         link_pair rows[9], cols[9];
-        int n_rows = link_pairs(g, digit, 0, 9, rows);
-        int n_cols = link_pairs(g, digit, 9, 18, cols);
+        int n_rows = link_pairs(g, digit, row_unit(0), col_unit(0), rows);
+        int n_cols = link_pairs(g, digit, col_unit(0), box_unit(0), cols);
         for (int i = 0; i < n_rows; i++)
             for (int j = 0; j < n_cols; j++)
                 if (chains_of(g, ctx, NONET_T_TWO_STRING_KITE, digit, &rows[i], &cols[j],
@@ -204,7 +208,7 @@ static bool turbot_shape(const nonet_grid *g, int digit, const sdp_chain *c) {
 /* The conjugate pairs of digit in all 27 units, each cell pair once. */
 static int distinct_pairs(const nonet_grid *g, int digit, link_pair out[N_UNITS]) {
     link_pair all[N_UNITS];
-    int n_all = link_pairs(g, digit, 0, N_UNITS, all), n = 0;
+    int n_all = link_pairs(g, digit, row_unit(0), N_UNITS, all), n = 0;
     for (int i = 0; i < n_all; i++) {
         bool repeated = false;
         for (int j = 0; j < n && !repeated; j++) repeated = out[j].a == all[i].a && out[j].b == all[i].b;
@@ -219,11 +223,7 @@ bool strat_turbot_fish(const nonet_grid *g, strat_ctx *ctx) {
         if (!strat_digit_wanted(ctx, digit)) continue;
         link_pair pairs[N_UNITS];
         int n = distinct_pairs(g, digit, pairs);
-        for (int i = 0; i < n; i++)
-            for (int j = i + 1; j < n; j++)
-                if (chains_of(g, ctx, NONET_T_TURBOT_FISH, digit, &pairs[i], &pairs[j],
-                              turbot_shape))
-                    return true;
+        if (chains_among(g, ctx, NONET_T_TURBOT_FISH, digit, pairs, n, turbot_shape)) return true;
     }
     return false;
 }
@@ -232,10 +232,6 @@ bool strat_turbot_fish(const nonet_grid *g, strat_ctx *ctx) {
 typedef struct sdp_er {
     int digit, box, row, col, variant;
 } sdp_er;
-
-/* Box positions (bit 3r+c) of row r and of column c inside a box. */
-static uint16_t box_row_bits(int r) { return (uint16_t)(7u << (3 * r)); }
-static uint16_t box_col_bits(int c) { return (uint16_t)(0x49u << c); }
 
 /* Build and emit the step: strong link a=b, target loses the digit. */
 static bool er_emit(const nonet_grid *g, strat_ctx *ctx, const sdp_er *er, int a, int b,
@@ -248,10 +244,7 @@ static bool er_emit(const nonet_grid *g, strat_ctx *ctx, const sdp_er *er, int a
     step_add_cell(&s, b);
     int box_cells[9];
     int n = unit_cells_of(er->box, g->where[er->box][er->digit], box_cells);
-    for (int i = 0; i < n; i++) {
-        step_add_cell(&s, box_cells[i]);
-        step_add_mark(&s, box_cells[i], er->digit, NONET_ROLE_PATTERN);
-    }
+    for (int i = 0; i < n; i++) step_add_pattern_cell(&s, box_cells[i], mask_of(er->digit), NONET_ROLE_PATTERN);
     step_add_mark(&s, a, er->digit, NONET_ROLE_PINCER);
     step_add_mark(&s, b, er->digit, NONET_ROLE_PINCER);
     step_add_link(&s, a, er->digit, b, er->digit, true);
@@ -274,7 +267,7 @@ static bool er_links(const nonet_grid *g, strat_ctx *ctx, const sdp_er *er, int 
         if (unit_of(a, UNIT_BOX) == er->box || !link_unit_pair(g, link_unit, er->digit, &lo, &hi))
             continue;
         int b = lo == a ? hi : lo;
-        int target = kind == UNIT_ROW ? cell_row(b) * 9 + er->col : er->row * 9 + cell_col(b);
+        int target = kind == UNIT_ROW ? cell_at(cell_row(b), er->col) : cell_at(er->row, cell_col(b));
         if (unit_of(target, UNIT_BOX) == er->box || !mask_has(g->cand[target], er->digit)) continue;
         if (er_emit(g, ctx, er, a, b, link_unit, target)) return true;
     }
@@ -291,7 +284,7 @@ static bool er_box(const nonet_grid *g, strat_ctx *ctx, int digit, int box) {
     if (mask_count(where) < 2) return false;
     for (int r = 0; r < 3; r++)
         for (int c = 0; c < 3; c++) {
-            uint16_t row = box_row_bits(r), col = box_col_bits(c);
+            uint16_t row = triple_positions(r), col = box_col_positions(c);
             if ((where & ~(row | col)) || !(where & row & ~col) || !(where & col & ~row)) continue;
             int first = unit_cells[box][0];
             sdp_er er = {digit, box, cell_row(first) + r, cell_col(first) + c,
@@ -304,7 +297,7 @@ static bool er_box(const nonet_grid *g, strat_ctx *ctx, int digit, int box) {
 /* Empty Rectangles: every digit in every box. */
 bool strat_empty_rectangle(const nonet_grid *g, strat_ctx *ctx) {
     for (int digit = 1; digit <= 9; digit++)
-        for (int box = 18; box < 27 && strat_digit_wanted(ctx, digit); box++)
+        for (int box = box_unit(0); box <= box_unit(8) && strat_digit_wanted(ctx, digit); box++)
             if (er_box(g, ctx, digit, box)) return true;
     return false;
 }

@@ -30,16 +30,13 @@
 */
 #include "strategy.h"
 
-/* The order in which unit kinds are scanned and preferred. */
-static const uint8_t kind_order[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
-
-/* The unit of kind order `order` (0..2) numbered i (0..8). */
-static int unit_in_order(int order, int i) { return kind_order[order] * 9 + i; }
+/* The unit numbered i (0..8) of the order-th kind (0..2) in scan order. */
+static int unit_in_order(int order, int i) { return unit_of_kind(unit_kinds_box_first[order], i); }
 
 /* The cell of unit that is its only empty one, or -1. *digit receives the
 ** digit the unit lacks. A broken unit (the digit has no place) gives -1. */
 static int last_empty_cell(const nonet_grid *g, int unit, int *digit) {
-    uint16_t missing = (uint16_t)(MASK_ALL & ~g->placed[unit]);
+    uint16_t missing = grid_open_digits(g, unit);
     if (!mask_single(missing)) return -1;
     *digit = mask_lowest(missing);
     uint16_t positions = g->where[unit][*digit];
@@ -62,7 +59,7 @@ static bool emit_single(strat_ctx *ctx, nonet_technique technique, int unit, int
 static bool full_house_seen_before(const nonet_grid *g, int cell, int order) {
     int digit;
     for (int k = 0; k < order; k++)
-        if (last_empty_cell(g, cell_units[cell][kind_order[k]], &digit) == cell) return true;
+        if (last_empty_cell(g, cell_units[cell][unit_kinds_box_first[k]], &digit) == cell) return true;
     return false;
 }
 
@@ -98,13 +95,13 @@ bool strat_naked_single(const nonet_grid *g, strat_ctx *ctx) {
 /* Is digit already alone in a unit of cell scanned before kind order? */
 static bool hidden_seen_before(const nonet_grid *g, int cell, int digit, int order) {
     for (int k = 0; k < order; k++)
-        if (mask_single(g->where[cell_units[cell][kind_order[k]]][digit])) return true;
+        if (mask_single(g->where[cell_units[cell][unit_kinds_box_first[k]]][digit])) return true;
     return false;
 }
 
 /* Report the hidden singles of one unit; true when told to stop. */
 static bool hidden_singles_in(const nonet_grid *g, strat_ctx *ctx, int unit, int order) {
-    for (uint16_t m = (uint16_t)(MASK_ALL & ~g->placed[unit]); m; m = mask_rest(m)) {
+    for (uint16_t m = grid_open_digits(g, unit); m; m = mask_rest(m)) {
         int digit = mask_lowest(m);
         uint16_t positions = g->where[unit][digit];
         if (!mask_single(positions)) continue;

@@ -49,15 +49,16 @@ struct subset_search {
     subset_found_fn found;
 };
 
-/* Units in scan and report order. */
-static const uint8_t kind_order[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
+/* Subset sizes: pairs to quads. The tables below are indexed by size. */
+#define SUBSET_MIN 2
+#define SUBSET_MAX 4
 
-static const nonet_technique naked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_NAKED_PAIR,
-                                             NONET_T_NAKED_TRIPLE, NONET_T_NAKED_QUAD};
-static const nonet_technique locked_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_LOCKED_PAIR,
-                                              NONET_T_LOCKED_TRIPLE, NONET_T_NONE};
-static const nonet_technique hidden_ids[5] = {NONET_T_NONE, NONET_T_NONE, NONET_T_HIDDEN_PAIR,
-                                              NONET_T_HIDDEN_TRIPLE, NONET_T_HIDDEN_QUAD};
+static const nonet_technique naked_ids[SUBSET_MAX + 1] = {
+    [2] = NONET_T_NAKED_PAIR, [3] = NONET_T_NAKED_TRIPLE, [4] = NONET_T_NAKED_QUAD};
+static const nonet_technique locked_ids[SUBSET_MAX + 1] = {
+    [2] = NONET_T_LOCKED_PAIR, [3] = NONET_T_LOCKED_TRIPLE}; /* no locked quad */
+static const nonet_technique hidden_ids[SUBSET_MAX + 1] = {
+    [2] = NONET_T_HIDDEN_PAIR, [3] = NONET_T_HIDDEN_TRIPLE, [4] = NONET_T_HIDDEN_QUAD};
 
 /*
 ** Every way to add `left` items from `rest` (n_rest of them) to `chosen` so
@@ -90,9 +91,9 @@ static bool choose_subsets(subset_search *s, uint16_t items) {
 static int common_units(const int *cells, int n, int out[3]) {
     int count = 0;
     for (int k = 0; k < 3; k++) {
-        int unit = cell_units[cells[0]][kind_order[k]];
+        int unit = cell_units[cells[0]][unit_kinds_box_first[k]];
         bool shared = true;
-        for (int i = 1; i < n; i++) shared = shared && cell_units[cells[i]][kind_order[k]] == unit;
+        for (int i = 1; i < n; i++) shared = shared && cell_in_unit(cells[i], unit);
         if (shared) out[count++] = unit;
     }
     return count;
@@ -101,7 +102,7 @@ static int common_units(const int *cells, int n, int out[3]) {
 /* The positions, within unit, of cells (all in unit). */
 static uint16_t positions_in(int unit, const int *cells, int n) {
     uint16_t positions = 0;
-    for (int i = 0; i < n; i++) positions |= mask_of(cell_index[cells[i]][unit_kind(unit)] + 1);
+    for (int i = 0; i < n; i++) positions |= cell_position(cells[i], unit_kind(unit));
     return positions;
 }
 
@@ -110,9 +111,8 @@ static void eliminate_around(const nonet_grid *g, nonet_step *step, int unit, co
                              int n, uint16_t digits) {
     uint16_t subset = positions_in(unit, cells, n);
     for (uint16_t m = digits; m; m = mask_rest(m)) {
-        int digit = mask_lowest(m), others[9];
-        int n_others = unit_cells_of(unit, g->where[unit][digit] & (uint16_t)~subset, others);
-        for (int i = 0; i < n_others; i++) step_add_elimination(step, others[i], digit);
+        int digit = mask_lowest(m);
+        step_add_unit_eliminations(step, unit, g->where[unit][digit] & (uint16_t)~subset, digit);
     }
 }
 
@@ -131,10 +131,8 @@ static bool removes_in_box_and_line(const nonet_step *step, int box) {
 /* Complete the pattern part of a subset step (cells, marks, units) and emit. */
 static bool emit_subset(const nonet_grid *g, strat_ctx *ctx, nonet_step *step, const int *cells,
                         int n, const int *units, int n_units) {
-    for (int i = 0; i < n; i++) {
-        step_add_cell(step, cells[i]);
-        step_add_marks(step, cells[i], g->cand[cells[i]] & step->digits, NONET_ROLE_PATTERN);
-    }
+    for (int i = 0; i < n; i++)
+        step_add_pattern_cell(step, cells[i], g->cand[cells[i]] & step->digits, NONET_ROLE_PATTERN);
     for (int k = 0; k < n_units; k++) step_add_unit(step, units[k], NONET_ROLE_PATTERN);
     return strat_emit(ctx, step);
 }
@@ -150,7 +148,7 @@ static bool naked_found(subset_search *s, uint16_t positions, uint16_t digits) {
     step.digits = digits;
     for (int k = 0; k < n_units; k++) eliminate_around(s->g, &step, units[k], cells, n, digits);
     if (!step_productive(&step)) return false;
-    if (n_units == 2 && s->size < 4 && removes_in_box_and_line(&step, units[0]))
+    if (n_units == 2 && locked_ids[s->size] != NONET_T_NONE && removes_in_box_and_line(&step, units[0]))
         step.technique = locked_ids[s->size];
     if (s->ctx->wanted != NONET_T_NONE && s->ctx->wanted != step.technique) return false;
     return emit_subset(s->g, s->ctx, &step, cells, n, units, n_units);
@@ -178,9 +176,7 @@ static bool hidden_found(subset_search *s, uint16_t digits, uint16_t positions) 
     nonet_step step;
     step_init(&step, hidden_ids[s->size], 0);
     step.digits = digits;
-    for (int i = 0; i < n; i++)
-        for (uint16_t m = s->g->cand[cells[i]] & (uint16_t)~digits; m; m = mask_rest(m))
-            step_add_elimination(&step, cells[i], mask_lowest(m));
+    for (int i = 0; i < n; i++) step_add_eliminations(&step, cells[i], s->g->cand[cells[i]] & (uint16_t)~digits);
     return emit_subset(s->g, s->ctx, &step, cells, n, &s->unit, 1);
 }
 
@@ -199,7 +195,7 @@ static bool naked_in_unit(subset_search *s) {
 /* Hidden subsets of s->size in s->unit: choose among open digits with
 ** 1..size places; the unit needs more empty cells than size. */
 static bool hidden_in_unit(subset_search *s) {
-    uint16_t open = (uint16_t)(MASK_ALL & ~s->g->placed[s->unit]), items = 0;
+    uint16_t open = grid_open_digits(s->g, s->unit), items = 0;
     if (mask_count(open) <= s->size) return false;
     for (int digit = 1; digit <= 9; digit++) {
         uint16_t places = s->g->where[s->unit][digit];
@@ -213,7 +209,7 @@ static bool hidden_in_unit(subset_search *s) {
 static bool search_units(subset_search *s, bool (*in_unit)(subset_search *), int n_kinds) {
     for (int k = 0; k < n_kinds; k++)
         for (int i = 0; i < 9; i++) {
-            s->unit = kind_order[k] * 9 + i;
+            s->unit = unit_of_kind(unit_kinds_box_first[k], i);
             if (strat_unit_wanted(s->ctx, s->unit) && in_unit(s)) return true;
         }
     return false;
@@ -223,15 +219,15 @@ static bool search_units(subset_search *s, bool (*in_unit)(subset_search *), int
 ** sizes), -1 when t is none of them. */
 static int size_of(nonet_technique t, const nonet_technique *ids, const nonet_technique *more) {
     if (t == NONET_T_NONE) return 0;
-    for (int size = 2; size <= 4; size++)
+    for (int size = SUBSET_MIN; size <= SUBSET_MAX; size++)
         if (ids[size] == t || (more && more[size] == t)) return size;
     return -1;
 }
 
-/* Search sizes 2..4 (or the one size asked for) with found and in_unit. */
+/* Search sizes SUBSET_MIN..SUBSET_MAX (or the one size asked for) with found and in_unit. */
 static bool search_sizes(subset_search *s, int wanted_size, bool (*in_unit)(subset_search *),
                          int n_kinds) {
-    for (int size = 2; size <= 4; size++) {
+    for (int size = SUBSET_MIN; size <= SUBSET_MAX; size++) {
         if (wanted_size && size != wanted_size) continue;
         s->size = size;
         if (search_units(s, in_unit, n_kinds)) return true;

@@ -50,6 +50,8 @@ typedef struct ur_rect {
     bool missing;          /* some corner lacks a digit of the pair */
 } ur_rect;
 
+#define UR_ALL_CORNERS 0xfu /* bit i: corner i */
+
 typedef bool (*ur_check_fn)(uq_search *s, const ur_rect *r, int type);
 
 /* Can the rectangle carry the pair? Every corner is empty and holds at
@@ -108,7 +110,7 @@ static bool ur_confined(const nonet_grid *g, const ur_rect *r, int unit, int dig
     int kind = unit_kind(unit);
     uint16_t corners = 0;
     for (int i = 0; i < 4; i++)
-        if (cell_units[r->corner[i]][kind] == unit) corners |= (uint16_t)(1u << cell_index[r->corner[i]][kind]);
+        if (cell_in_unit(r->corner[i], unit)) corners |= cell_position(r->corner[i], kind);
     uint16_t at = g->where[unit][digit];
     return at && !(at & ~corners);
 }
@@ -127,8 +129,7 @@ static bool ur_type1(uq_search *s, const ur_rect *r, int type) {
     nonet_step step;
     ur_step(s->g, r, &step, NONET_T_UNIQUE_RECTANGLE, type);
     int cell = r->corner[e[0]];
-    for (uint16_t m = s->g->cand[cell] & r->pair; m; m = mask_rest(m))
-        step_add_elimination(&step, cell, mask_lowest(m));
+    step_add_eliminations(&step, cell, s->g->cand[cell] & r->pair);
     return ur_emit(s, r, &step);
 }
 
@@ -146,7 +147,7 @@ static bool ur_type25(uq_search *s, const ur_rect *r, int type) {
     for (int i = 0; i < n; i++) cells[i] = r->corner[e[i]];
     nonet_step step;
     ur_step(s->g, r, &step, NONET_T_UNIQUE_RECTANGLE, type);
-    uq_eliminate_seen_by_all(s->g, &step, mask_lowest(x), cells, n);
+    link_eliminate_seen(&step, s->g, mask_lowest(x), cells, n);
     return ur_emit(s, r, &step);
 }
 
@@ -161,7 +162,7 @@ typedef struct ur_pseudo {
 /* Are all n cells in unit? */
 static bool all_in_unit(const int *cells, int n, int unit) {
     for (int i = 0; i < n; i++)
-        if (cell_units[cells[i]][unit_kind(unit)] != unit) return false;
+        if (!cell_in_unit(cells[i], unit)) return false;
     return true;
 }
 
@@ -183,7 +184,7 @@ static void ur_subset_effects(const nonet_grid *g, const ur_pseudo *p, const int
         for (int i = 0; i < 9; i++) {
             int c = unit_cells[unit][i];
             if (c == p->cells[0] || c == p->cells[1] || listed(set, n_set, c)) continue;
-            for (uint16_t m = g->cand[c] & digits; m; m = mask_rest(m)) step_add_elimination(step, c, mask_lowest(m));
+            step_add_eliminations(step, c, g->cand[c] & digits);
         }
     }
     for (int i = 0; i < n_set; i++) step_add_marks(step, set[i], g->cand[set[i]], NONET_ROLE_COLOR_A);
@@ -273,7 +274,7 @@ static bool ur_type6(uq_search *s, const ur_rect *r, int type) {
         nonet_step step;
         ur_step(g, r, &step, NONET_T_UNIQUE_RECTANGLE, type);
         for (int i = 0; i < 4; i++) step_add_unit(&step, lines[i], NONET_ROLE_PATTERN);
-        ur_mark_digit(g, r, &step, ~r->extra_corners & 0xfu, u);
+        ur_mark_digit(g, r, &step, ~r->extra_corners & UR_ALL_CORNERS, u);
         for (int i = 0; i < 2; i++)
             if (mask_has(g->cand[r->corner[e[i]]], u)) step_add_elimination(&step, r->corner[e[i]], u);
         if (ur_emit(s, r, &step)) return true;

@@ -95,15 +95,6 @@ void uq_step_init(nonet_step *step, nonet_technique t, int variant, uint16_t dig
     for (int i = 0; i < 4; i++) step_add_cell(step, corners[i]);
 }
 
-void uq_eliminate_seen_by_all(const nonet_grid *g, nonet_step *step, int digit, const int *cells, int n) {
-    for (int c = 0; c < N_CELLS; c++) {
-        if (!mask_has(g->cand[c], digit)) continue;
-        int seen = 0;
-        while (seen < n && cells_see(c, cells[seen])) seen++;
-        if (seen == n) step_add_elimination(step, c, digit);
-    }
-}
-
 bool uq_emit(uq_search *s, nonet_step *step, bool needs_values, bool needs_givens) {
     if (!step_productive(step)) return false;
     if (needs_values && !uq_values_unique(s)) return false;

@@ -23,6 +23,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "links.h"
 #include "strategy.h"
 
 #define UQ_RECTANGLES 486 /* 2*9*27: rows or columns sharing a band or stack */
@@ -56,10 +57,6 @@ static inline bool uq_adjacent(int i, int j) { return i + j != 3 && i != j; }
 ** two digits and the four corners as the step's cells. */
 void uq_step_init(nonet_step *step, nonet_technique t, int variant,
                   uint16_t digits, const uint8_t corners[4]);
-
-/* Eliminate digit from every cell that holds it and sees all n cells. */
-void uq_eliminate_seen_by_all(const nonet_grid *g, nonet_step *step,
-                              int digit, const int *cells, int n);
 
 /* Emit a productive step, provided the uniqueness argument behind it holds:
 ** needs_values asks for uq_values_unique, needs_givens for

@@ -59,8 +59,7 @@ static int bivalue_peers(const nonet_grid *g, int cell, int out[N_PEERS]) {
 
 /* Mark a wing's pincer: z as ROLE_PINCER, its other digit ROLE_PATTERN. */
 static void add_pincer(nonet_step *s, const nonet_grid *g, int cell, int z) {
-    step_add_cell(s, cell);
-    step_add_mark(s, cell, z, NONET_ROLE_PINCER);
+    step_add_pattern_cell(s, cell, mask_of(z), NONET_ROLE_PINCER);
     step_add_marks(s, cell, g->cand[cell] & (uint16_t)~mask_of(z), NONET_ROLE_PATTERN);
 }
 
@@ -75,8 +74,7 @@ static bool emit_wing(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, co
     const int *seen = n_seen == 2 ? cells + 1 : cells;
     if (!link_eliminate_seen(&s, g, z, seen, n_seen)) return false;
     s.digits = g->cand[cells[0]] | mask_of(z);
-    step_add_cell(&s, cells[0]);
-    step_add_marks(&s, cells[0], g->cand[cells[0]], NONET_ROLE_PIVOT);
+    step_add_pattern_cell(&s, cells[0], g->cand[cells[0]], NONET_ROLE_PIVOT);
     add_pincer(&s, g, cells[1], z);
     add_pincer(&s, g, cells[2], z);
     if (t == NONET_T_XY_WING) {
@@ -91,8 +89,11 @@ static bool emit_wing(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, co
     return strat_emit(ctx, &s);
 }
 
+/* Do the bivalue cells a, b fit as the pincers of a pivot's candidates? */
+typedef bool (*pincers_fn)(uint16_t pivot, uint16_t a, uint16_t b);
+
 /*
-** Pincers a, b of pivot {x,y}: {x,z} and {y,z} with z outside the pivot.
+** XY-Wing pincers of pivot {x,y}: {x,z} and {y,z} with z outside the pivot.
 ** Each shares one digit with the pivot (a bivalue peer other than {x,y}),
 ** they share z alone, and they differ.
 */
@@ -101,39 +102,42 @@ static bool xy_pincers(uint16_t pivot, uint16_t a, uint16_t b) {
     return a != pivot && b != pivot && a != b && mask_single(shared) && !(shared & pivot);
 }
 
-/* XY-Wings: every bivalue pivot with every two fitting pincers. */
-bool strat_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
+/* XYZ-Wing pincers of pivot {x,y,z}: two different two-digit subsets of it
+** (they share z). */
+static bool xyz_pincers(uint16_t pivot, uint16_t a, uint16_t b) {
+    return (a | b | pivot) == pivot && a != b;
+}
+
+/*
+** Every pivot with pivot_size candidates and every two of its bivalue peers
+** that fit as pincers: emit the wing on z, the pincers' common digit, from
+** the cells seeing n_seen of the three cells (the pincers, or all three).
+*/
+static bool find_wings(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, int pivot_size,
+                       pincers_fn fit, int n_seen) {
     for (int pivot = 0; pivot < N_CELLS; pivot++) {
-        if (mask_count(g->cand[pivot]) != 2) continue;
+        if (mask_count(g->cand[pivot]) != pivot_size) continue;
         int peers[N_PEERS];
         int n = bivalue_peers(g, pivot, peers);
         for (int i = 0; i < n; i++)
             for (int j = i + 1; j < n; j++) {
                 uint16_t a = g->cand[peers[i]], b = g->cand[peers[j]];
-                if (!xy_pincers(g->cand[pivot], a, b)) continue;
+                if (!fit(g->cand[pivot], a, b)) continue;
                 int cells[3] = {pivot, peers[i], peers[j]};
-                if (emit_wing(g, ctx, NONET_T_XY_WING, cells, 2, mask_lowest(a & b))) return true;
+                if (emit_wing(g, ctx, t, cells, n_seen, mask_lowest(a & b))) return true;
             }
     }
     return false;
 }
 
+/* XY-Wings: every bivalue pivot with every two fitting pincers. */
+bool strat_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
+    return find_wings(g, ctx, NONET_T_XY_WING, 2, xy_pincers, 2);
+}
+
 /* XYZ-Wings: every trivalue pivot with two different bivalue subsets. */
 bool strat_xyz_wing(const nonet_grid *g, strat_ctx *ctx) {
-    for (int pivot = 0; pivot < N_CELLS; pivot++) {
-        uint16_t own = g->cand[pivot];
-        if (mask_count(own) != 3) continue;
-        int peers[N_PEERS];
-        int n = bivalue_peers(g, pivot, peers);
-        for (int i = 0; i < n; i++)
-            for (int j = i + 1; j < n; j++) {
-                uint16_t a = g->cand[peers[i]], b = g->cand[peers[j]];
-                if ((a | b | own) != own || a == b) continue;
-                int cells[3] = {pivot, peers[i], peers[j]};
-                if (emit_wing(g, ctx, NONET_T_XYZ_WING, cells, 3, mask_lowest(a & b))) return true;
-            }
-    }
-    return false;
+    return find_wings(g, ctx, NONET_T_XYZ_WING, 3, xyz_pincers, 3);
 }
 
 /*
@@ -166,8 +170,7 @@ static bool w_wing_try(const nonet_grid *g, strat_ctx *ctx, int a, int b, int x,
     s.digits = g->cand[a];
     int cells[4] = {a, b, la, lb};
     for (int i = 0; i < 4; i++) {
-        step_add_cell(&s, cells[i]);
-        step_add_mark(&s, cells[i], y, NONET_ROLE_PATTERN);
+        step_add_pattern_cell(&s, cells[i], mask_of(y), NONET_ROLE_PATTERN);
         if (i < 2) step_add_mark(&s, cells[i], x, NONET_ROLE_PINCER);
     }
     step_add_link(&s, a, x, a, y, true);
@@ -304,8 +307,7 @@ static void rp_pattern(nonet_step *s, const nonet_grid *g, const rp_group *grp) 
         int cell = grp->cells[i];
         /* The digit a cell is entered by: y at odd depth, x at even. */
         int in = rp_depth_odd(grp, i) ? y : x, out = in == x ? y : x;
-        step_add_cell(s, cell);
-        step_add_marks(s, cell, digits, grp->colour[i] ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
+        step_add_pattern_cell(s, cell, digits, grp->colour[i] ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
         if (grp->parent[i] >= 0) step_add_link(s, grp->cells[grp->parent[i]], in, cell, in, false);
         step_add_link(s, cell, in, cell, out, true);
     }

@@ -1,38 +1,67 @@
 /*
-** support_find.c -- helpers for strategy tests (see the header).
+** support_find.c -- every step of one technique, and expectations about
+** them (see the header).
 */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
 
-typedef struct find_log {
-    nonet_step *steps;
-    size_t max, found, unsound;
-    const uint8_t *solution; /* NULL when not unique */
-} find_log;
+typedef struct find_state {
+    support_found *found;
+    const uint8_t *solution; /* NULL: not checked */
+} find_state;
 
-static bool log_step(const nonet_step *step, void *user) {
-    find_log *log = user;
-    if (log->found < log->max) log->steps[log->found] = *step;
-    log->found++;
-    if (log->solution && !support_step_sound(step, log->solution)) log->unsound++;
+/* nonet_find's callback: keep the step and its text, check it, go on. */
+static bool keep_step(const nonet_step *step, void *user) {
+    find_state *st = user;
+    support_found *f = st->found;
+    if (st->solution)
+        cr_assert(support_step_sound(step, st->solution), "unsound: %s", support_step_text(step));
+    if (f->n < SUPPORT_MAX_STEPS) {
+        f->steps[f->n] = *step;
+        nonet_step_text(step, f->text[f->n], SUPPORT_TEXT_SIZE);
+    }
+    f->n++;
     return false;
 }
 
-size_t support_find(const nonet_grid *g, nonet_technique t, nonet_step *steps, size_t max) {
-    uint8_t solution[81];
+/* The solution to check the steps against, into solution; NULL when they
+** are not to be checked. */
+static const uint8_t *reference(const nonet_grid *g, support_check check, uint8_t solution[81]) {
     int count = 0;
-    cr_assert_eq(nonet_count(g, 2, &count, solution), NONET_OK);
-    find_log log = {steps, max, 0, 0, count == 1 ? solution : NULL};
+    switch (check) {
+    case SUPPORT_UNIQUE:
+        support_solution(g, solution);
+        return solution;
+    case SUPPORT_IF_UNIQUE:
+        cr_assert_eq(nonet_count(g, 2, &count, solution), NONET_OK);
+        return count == 1 ? solution : NULL;
+    default:
+        return NULL;
+    }
+}
+
+support_found *support_collect(const nonet_grid *g, nonet_technique t, support_check check) {
+    support_found *f = calloc(1, sizeof *f);
+    cr_assert_not_null(f);
+    uint8_t solution[81];
+    find_state st = {f, reference(g, check, solution)};
     nonet_solver *s = nonet_solver_new();
     cr_assert_not_null(s);
-    nonet_find(s, g, t, log_step, &log);
+    nonet_find(s, g, t, keep_step, &st);
     nonet_solver_free(s);
-    cr_assert_eq(log.unsound, 0, "%zu step(s) contradict the solution", log.unsound);
-    return log.found;
+    return f;
+}
+
+size_t support_find(const nonet_grid *g, nonet_technique t, nonet_step *steps, size_t max) {
+    support_found *f = support_collect(g, t, SUPPORT_IF_UNIQUE);
+    size_t n = f->n;
+    for (size_t i = 0; i < n && i < max && i < SUPPORT_MAX_STEPS; i++) steps[i] = f->steps[i];
+    free(f);
+    return n;
 }
 
 size_t support_find_in(const char *text, nonet_technique t, nonet_step *steps) {
@@ -51,36 +80,35 @@ const nonet_step *support_step_placing(const nonet_step *steps, size_t n, const 
     return NULL;
 }
 
-/* Is (cell, digit) in list? */
-static bool listed(const nonet_candidate *list, int n, int cell, int digit) {
-    for (int i = 0; i < n; i++)
-        if (list[i].cell == cell && list[i].digit == digit) return true;
-    return false;
-}
-
-bool support_candidates_are(const nonet_candidate *list, int n, const char *expected) {
-    int matched = 0;
-    for (const char *p = expected; *p; p++) {
-        if (*p < '1' || *p > '9') continue;
-        if (!p[1] || !p[2]) return false;
-        int digit = p[0] - '0', cell = (p[1] - '1') * 9 + (p[2] - '1');
-        if (!listed(list, n, cell, digit)) return false;
-        matched++;
-        p += 2;
+void support_expect_texts(const support_found *found, const char *const expected[]) {
+    cr_assert_leq(found->n, SUPPORT_MAX_STEPS, "too many steps: %zu", found->n);
+    size_t n = 0;
+    for (; expected[n]; n++) {
+        bool seen = false;
+        for (size_t i = 0; i < found->n && !seen; i++) seen = !strcmp(found->text[i], expected[n]);
+        cr_expect(seen, "missing: %s", expected[n]);
     }
-    return matched == n;
+    for (size_t i = 0; i < found->n; i++) cr_log_info("found: %s", found->text[i]);
+    cr_assert_eq(found->n, n, "found %zu steps, expected %zu", found->n, n);
 }
 
-const char *support_step_text(const nonet_step *step) {
-    static char line[1024];
-    nonet_step_text(step, line, sizeof line);
-    return line;
+void support_expect_steps(const char *position, nonet_technique t, const char *const lines[]) {
+    nonet_grid *g = support_grid(position);
+    support_found *f = support_collect(g, t, SUPPORT_UNIQUE);
+    support_expect_texts(f, lines);
+    free(f);
+    nonet_grid_free(g);
 }
 
-void support_reglib_all(const char *code, nonet_technique t, int expected_total) {
-    const char *codes[] = {code, NULL};
-    reglib_result r = support_reglib_run(codes, t);
-    cr_assert_eq(r.total, expected_total, "%s: %d cases, expected %d", code, r.total, expected_total);
-    cr_assert_eq(r.passed, r.total, "%s: %d/%d passed; first failure: %s", code, r.passed,
-                 r.total, r.first_failure);
+support_found *support_expect_open(const nonet_grid *g, nonet_technique t,
+                                   const char *const lines[]) {
+    support_found *f = support_collect(g, t, SUPPORT_UNCHECKED);
+    support_expect_texts(f, lines);
+    return f;
+}
+
+void support_expect_none(const nonet_grid *g, nonet_technique t) {
+    support_found *f = support_collect(g, t, SUPPORT_UNCHECKED);
+    cr_expect_eq(f->n, 0, "technique %d fired: %s", t, f->n ? f->text[0] : "");
+    free(f);
 }

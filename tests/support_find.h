@@ -1,7 +1,8 @@
 /*
-** support_find.h -- helpers for strategy tests: collect every instance of a
-** technique in a position, compare a step's effects with a HoDoKu-style
-** list, and render a step's text line.
+** support_find.h -- every step of one technique in a position (through
+** nonet_find, as the command's find does), each checked against the
+** position's solution, with its text line; and the expectations strategy
+** tests write about them.
 */
 #ifndef NONET_TEST_SUPPORT_FIND_H
 #define NONET_TEST_SUPPORT_FIND_H
@@ -11,11 +12,32 @@
 
 #include "nonet.h"
 
+#define SUPPORT_MAX_STEPS 64
+#define SUPPORT_TEXT_SIZE 512
 #define SUPPORT_FIND_MAX 32
 
-/* Every step nonet_find reports for technique t in g: the first max go to
-** steps (the caller's array); returns how many were reported. When g has
-** exactly one solution, the test fails unless every step agrees with it. */
+/* How the steps are checked against the position's solution. */
+typedef enum support_check {
+    SUPPORT_UNCHECKED, /* open grids shaped by hand: many solutions, not counted */
+    SUPPORT_UNIQUE,    /* the position must have one solution; every step */
+    SUPPORT_IF_UNIQUE  /* every step, when the position has exactly one solution */
+} support_check;       /* (false and true still mean what they meant before) */
+
+/* The steps found: n counts them all, the first SUPPORT_MAX_STEPS are kept
+** with their text lines. */
+typedef struct support_found {
+    size_t n;
+    nonet_step steps[SUPPORT_MAX_STEPS];
+    char text[SUPPORT_MAX_STEPS][SUPPORT_TEXT_SIZE];
+} support_found;
+
+/* Every step of technique t in g; the test fails on a step that contradicts
+** the solution (as check says) and, with SUPPORT_UNIQUE, unless g has
+** exactly one solution. The caller frees the result with free(). */
+support_found *support_collect(const nonet_grid *g, nonet_technique t, support_check check);
+
+/* support_collect (SUPPORT_IF_UNIQUE) with the first max steps copied to
+** the caller's steps; returns how many were reported. */
 size_t support_find(const nonet_grid *g, nonet_technique t, nonet_step *steps, size_t max);
 
 /* support_find on the position parsed from text (which must parse), with
@@ -27,16 +49,20 @@ size_t support_find_in(const char *text, nonet_technique t, nonet_step *steps);
 const nonet_step *support_step_placing(const nonet_step *steps, size_t n, const char *cell,
                                        int digit);
 
-/* True when list holds exactly the candidates written HoDoKu-style in
-** expected: "drc" triples separated by spaces ("413 428" = r1c3 digit 4,
-** r2c8 digit 4), in any order. */
-bool support_candidates_are(const nonet_candidate *list, int n, const char *expected);
+/* The test fails unless the found texts are exactly the NULL-terminated
+** expected lines, in any order. */
+void support_expect_texts(const support_found *found, const char *const expected[]);
 
-/* Run HoDoKu's regression cases of one code with technique t; the test
-** fails unless there are exactly expected_total cases and all pass. */
-void support_reglib_all(const char *code, nonet_technique t, int expected_total);
+/* Parse position (one solution), find every step of t (checked against
+** the solution) and expect exactly the NULL-terminated lines. */
+void support_expect_steps(const char *position, nonet_technique t, const char *const lines[]);
 
-/* The step's text line (a static buffer, overwritten by the next call). */
-const char *support_step_text(const nonet_step *step);
+/* In an open grid (not checked against a solution), expect exactly the
+** lines from t; returns what was found, for further checks (free it). */
+support_found *support_expect_open(const nonet_grid *g, nonet_technique t,
+                                   const char *const lines[]);
+
+/* The test fails when t finds a step in g (not checked: open grids). */
+void support_expect_none(const nonet_grid *g, nonet_technique t);
 
 #endif

@@ -10,7 +10,6 @@
 #include "support_reglib.h"
 
 #define REGLIB_PATH NONET_SOURCE_DIR "/tests/data/hodoku-reglib-1.3.txt"
-#define MAX_FOUND 729
 
 typedef struct found_set {
     uint8_t elim[81][10], place[81][10]; /* [cell][digit] */
@@ -19,6 +18,8 @@ typedef struct found_set {
     size_t steps;
 } found_set;
 
+/* nonet_find's callback: note what the step places and eliminates, and
+** whether it agrees with the solution. */
 static bool collect(const nonet_step *step, void *user) {
     found_set *f = user;
     f->steps++;
@@ -45,15 +46,12 @@ static void field(const char *line, int n, char *out, size_t size) {
 
 /* Does every "drc" triple of list appear in table? */
 static bool all_found(const char *list, uint8_t table[81][10], char *missing, size_t size) {
-    for (const char *p = list; *p; p++) {
-        if (*p < '1' || *p > '9') continue;
-        int digit = p[0] - '0', cell = (p[1] - '1') * 9 + (p[2] - '1');
+    int digit, cell;
+    for (const char *p = list; (p = support_next_candidate(p, &digit, &cell));)
         if (!table[cell][digit]) {
-            snprintf(missing, size, "r%cc%c<>%c not found", p[1], p[2], p[0]);
+            snprintf(missing, size, "r%cc%c<>%c not found", p[-2], p[-1], p[-3]);
             return false;
         }
-        p += 2;
-    }
     return true;
 }
 
@@ -142,4 +140,19 @@ reglib_result support_reglib_run_any(const char *const codes[], const nonet_tech
 reglib_result support_reglib_run(const char *const codes[], nonet_technique t) {
     const nonet_technique ts[] = {t, NONET_T_NONE};
     return support_reglib_run_any(codes, ts);
+}
+
+void support_reglib_expect(const char *code, const nonet_technique ts[], int expected_total) {
+    const char *const codes[] = {code, NULL};
+    reglib_result r = support_reglib_run_any(codes, ts);
+    cr_log_info("reglib %s: %d/%d", code, r.passed, r.total);
+    if (expected_total) cr_assert_eq(r.total, expected_total, "%s: %d cases, expected %d", code, r.total, expected_total);
+    else cr_assert_gt(r.total, 0, "no cases for %s", code);
+    cr_assert_eq(r.passed, r.total, "%s: %d/%d passed; first failure: %s", code, r.passed, r.total,
+                 r.first_failure);
+}
+
+void support_reglib_all(const char *code, nonet_technique t, int expected_total) {
+    const nonet_technique ts[] = {t, NONET_T_NONE};
+    support_reglib_expect(code, ts, expected_total);
 }

@@ -35,4 +35,12 @@ reglib_result support_reglib_run_any(const char *const codes[], const nonet_tech
 int support_reglib_case_any(nonet_solver *s, const char *line, const nonet_technique ts[], char *why,
                             size_t size);
 
+/* Run the cases of one code with the techniques ts (ending with
+** NONET_T_NONE); the test fails unless all pass and there are exactly
+** expected_total of them (at least one when expected_total is 0). */
+void support_reglib_expect(const char *code, const nonet_technique ts[], int expected_total);
+
+/* support_reglib_expect with technique t alone. */
+void support_reglib_all(const char *code, nonet_technique t, int expected_total);
+
 #endif

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "support.h"
+#include "support_find.h"
 #include "support_reglib.h"
 
 /* reglib line 855: digit 2, cluster r2c4,r3c3 / r3c6,r9c3; r9c4 sees r2c4
@@ -27,34 +28,19 @@
 ** colours of the cluster r5c2 / r5c4. */
 #define MULTI_2 ":0503:8:......58779..52..15.41..932.......2.2.6.3.1.5.5.......947.182.....76..1961.......::824 832::"
 
-#define MAX_STEPS 64
-
-typedef struct found {
-    nonet_step steps[MAX_STEPS];
-    int n;
-    int digit; /* keep only steps about this digit; 0 = all */
-} found;
-
-static bool keep(const nonet_step *step, void *user) {
-    found *f = user;
-    if (f->digit && step->digits != (1u << (f->digit - 1))) return false;
-    cr_assert_lt(f->n, MAX_STEPS);
-    f->steps[f->n++] = *step;
-    return false;
-}
-
 /* Every step of technique t in g (about digit, unless 0), each checked
-** against the solution. */
-static found *find_all(const nonet_grid *g, nonet_technique t, int digit) {
-    found *f = calloc(1, sizeof *f);
-    cr_assert_not_null(f);
-    f->digit = digit;
-    nonet_solver *s = nonet_solver_new();
-    nonet_find(s, g, t, keep, f);
-    nonet_solver_free(s);
-    uint8_t solution[81];
-    support_solution(g, solution);
-    for (int i = 0; i < f->n; i++) cr_assert(support_step_sound(&f->steps[i], solution));
+** against the solution (the caller frees). */
+static support_found *find_all(const nonet_grid *g, nonet_technique t, int digit) {
+    support_found *f = support_collect(g, t, SUPPORT_UNIQUE);
+    cr_assert_leq(f->n, SUPPORT_MAX_STEPS);
+    size_t kept = 0;
+    for (size_t i = 0; i < f->n; i++) {
+        if (digit && f->steps[i].digits != 1u << (digit - 1)) continue;
+        f->steps[kept] = f->steps[i];
+        memmove(f->text[kept], f->text[i], sizeof f->text[i]);
+        kept++;
+    }
+    f->n = kept;
     return f;
 }
 
@@ -127,8 +113,8 @@ static void expect_step(const nonet_step *s, const expected *e) {
 ** in that order, and nothing else. */
 static void expect_steps(const char *position, nonet_technique t, const expected *want, int n) {
     nonet_grid *g = support_grid(position);
-    found *f = find_all(g, t, want[0].digit);
-    cr_assert_eq(f->n, n, "%d steps, want %d", f->n, n);
+    support_found *f = find_all(g, t, want[0].digit);
+    cr_assert_eq(f->n, (size_t)n, "%zu steps, want %d", f->n, n);
     for (int i = 0; i < n; i++) expect_step(&f->steps[i], &want[i]);
     free(f);
     nonet_grid_free(g);
@@ -177,7 +163,7 @@ Test(coloring, wrap_exact_and_first) {
 /* HoDoKu's order: on one cluster the wrap is reported before the trap. */
 Test(coloring, wrap_before_trap) {
     nonet_grid *g = support_grid(WRAP_8);
-    found *f = find_all(g, NONET_T_SIMPLE_COLORS, 8);
+    support_found *f = find_all(g, NONET_T_SIMPLE_COLORS, 8);
     cr_assert_eq(f->n, 2);
     cr_assert_eq(f->steps[0].variant, 2);
     cr_assert_eq(f->steps[1].variant, 1);
@@ -205,7 +191,7 @@ Test(coloring, multi_colors_2_exact) {
 /* The text of the first step of technique t about digit in position. */
 static void expect_text(const char *position, nonet_technique t, int digit, const char *want) {
     nonet_grid *g = support_grid(position);
-    found *f = find_all(g, t, digit);
+    support_found *f = find_all(g, t, digit);
     cr_assert_gt(f->n, 0);
     char line[512];
     size_t len = nonet_step_text(&f->steps[0], line, sizeof line);
@@ -236,8 +222,8 @@ static void expect_nothing_after(const char *position, const char *cell, int dig
     nonet_grid *g = support_grid(position);
     cr_assert_eq(nonet_grid_eliminate(g, support_cell(cell), digit), NONET_OK);
     for (int i = 0; i < 2; i++) {
-        found *f = find_all(g, techniques[i], digit);
-        cr_assert_eq(f->n, 0, "technique %d found %d steps", techniques[i], f->n);
+        support_found *f = find_all(g, techniques[i], digit);
+        cr_assert_eq(f->n, 0, "technique %d found %zu steps", techniques[i], f->n);
         free(f);
     }
     nonet_grid_free(g);

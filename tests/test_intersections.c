@@ -5,6 +5,7 @@
 
 #include "support.h"
 #include "support_find.h"
+#include "support_reglib.h"
 
 /* reglib 0100 case. In b4, 6 sits only in r4c2 and r4c3, so r4c6<>6. The
 ** other pointing steps, checked by hand: 4 and 5 of b6 only in r5 (r5c56),

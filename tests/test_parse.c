@@ -41,16 +41,7 @@ static void expect_givens(const char *text, const char *puzzle) {
 static char *data_file(const char *name) {
     char path[512];
     snprintf(path, sizeof path, "%s/tests/data/parse/%s", NONET_SOURCE_DIR, name);
-    FILE *f = fopen(path, "rb");
-    cr_assert_not_null(f, "cannot open %s", path);
-    fseek(f, 0, SEEK_END);
-    long size = ftell(f);
-    rewind(f);
-    char *text = malloc((size_t)size + 1);
-    cr_assert_eq(fread(text, 1, (size_t)size, f), (size_t)size);
-    text[size] = '\0';
-    fclose(f);
-    return text;
+    return support_read_file(path, NULL);
 }
 
 /* ---- one line ------------------------------------------------------------ */

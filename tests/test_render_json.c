@@ -13,8 +13,7 @@
 
 /* The step's line (tested in test_render_text.c; here it is only carried). */
 static const char *text_of(const nonet_step *s) {
-    static char line[512];
-    nonet_step_text(s, line, sizeof line);
+    const char *line = support_step_text(s);
     cr_assert_eq(strpbrk(line, "\"\\"), NULL, "the line needs no escaping here");
     return line;
 }

@@ -8,12 +8,6 @@
 #include "step.h"
 #include "support.h"
 
-static const char *line_of(const nonet_step *s) {
-    static char buf[512];
-    nonet_step_text(s, buf, sizeof buf);
-    return buf;
-}
-
 Test(render_text, cells_group_by_row_or_column) {
     char buf[64];
     text_buf tb;
@@ -35,12 +29,12 @@ Test(render_text, naked_pair_and_hidden_single_lines) {
     step_add_cell(&s, support_cell("r3c8"));
     step_add_elimination(&s, support_cell("r3c1"), 1);
     step_add_elimination(&s, support_cell("r3c2"), 5);
-    cr_assert_str_eq(line_of(&s), "Naked Pair: 1,5 in r3c48 => r3c1<>1, r3c2<>5");
+    cr_assert_str_eq(support_step_text(&s), "Naked Pair: 1,5 in r3c48 => r3c1<>1, r3c2<>5");
     step_init(&s, NONET_T_HIDDEN_SINGLE, 2);
     s.digits = 1u << 6;
     step_add_unit(&s, 19, NONET_ROLE_PATTERN);
     step_add_placement(&s, support_cell("r1c5"), 7);
-    cr_assert_str_eq(line_of(&s), "Hidden Single: 7 in b2 => r1c5=7");
+    cr_assert_str_eq(support_step_text(&s), "Hidden Single: 7 in b2 => r1c5=7");
 }
 
 Test(render_text, truncates_like_snprintf) {

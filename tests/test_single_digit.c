@@ -9,7 +9,7 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_steps.h"
+#include "support_reglib.h"
 
 Test(single_digit, reglib_skyscraper) {
     support_reglib_all("0400", NONET_T_SKYSCRAPER, 10);

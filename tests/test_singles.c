@@ -5,6 +5,7 @@
 
 #include "support.h"
 #include "support_find.h"
+#include "support_reglib.h"
 
 /* HoDoKu reglib 0000 case: r5 lacks only 5 (r5c8), which also completes c8
 ** and b6; r1c5 (only 9 left) and r2c6 (only 2 left) are naked singles, not

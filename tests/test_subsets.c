@@ -7,6 +7,7 @@
 
 #include "support.h"
 #include "support_find.h"
+#include "support_reglib.h"
 
 /* 3,9 in r1c9 and r2c7 (b3, no shared line); 6,8 in r8c1 and r8c7 (r8).
 ** The other bivalue cells pair up without removing anything. */

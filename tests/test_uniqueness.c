@@ -5,96 +5,56 @@
 ** they must not.
 */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "grid.h"
 #include "strategy.h"
 #include "support.h"
+#include "support_find.h"
 #include "support_reglib.h"
 #include "../strategies/uniqueness.h"
 
 /* ---- HoDoKu's regression library ---- */
 
-static void expect_reglib(const char *code, nonet_technique t) {
-    const char *codes[] = {code, NULL};
-    reglib_result r = support_reglib_run(codes, t);
-    cr_log_info("reglib %s: %d/%d", code, r.passed, r.total);
-    cr_expect_gt(r.total, 0, "no cases for %s", code);
-    cr_expect_eq(r.passed, r.total, "%s: %d/%d, first failure: %s", code, r.passed, r.total, r.first_failure);
-}
-
-Test(uniqueness_reglib, ur_type1) { expect_reglib("0600", NONET_T_UNIQUE_RECTANGLE); }
-Test(uniqueness_reglib, ur_type2) { expect_reglib("0601", NONET_T_UNIQUE_RECTANGLE); }
-Test(uniqueness_reglib, ur_type3) { expect_reglib("0602", NONET_T_UNIQUE_RECTANGLE); }
-Test(uniqueness_reglib, ur_type4) { expect_reglib("0603", NONET_T_UNIQUE_RECTANGLE); }
-Test(uniqueness_reglib, ur_type5) { expect_reglib("0604", NONET_T_UNIQUE_RECTANGLE); }
-Test(uniqueness_reglib, ur_type6) { expect_reglib("0605", NONET_T_UNIQUE_RECTANGLE); }
-Test(uniqueness_reglib, hidden_rectangle) { expect_reglib("0606", NONET_T_HIDDEN_RECTANGLE); }
-Test(uniqueness_reglib, avoidable_type1) { expect_reglib("0607", NONET_T_AVOIDABLE_RECTANGLE); }
-Test(uniqueness_reglib, avoidable_type2) { expect_reglib("0608", NONET_T_AVOIDABLE_RECTANGLE); }
-Test(uniqueness_reglib, bug_plus_1) { expect_reglib("0610", NONET_T_BUG_PLUS_1); }
+Test(uniqueness_reglib, ur_type1) { support_reglib_all("0600", NONET_T_UNIQUE_RECTANGLE, 17); }
+Test(uniqueness_reglib, ur_type2) { support_reglib_all("0601", NONET_T_UNIQUE_RECTANGLE, 20); }
+Test(uniqueness_reglib, ur_type3) { support_reglib_all("0602", NONET_T_UNIQUE_RECTANGLE, 13); }
+Test(uniqueness_reglib, ur_type4) { support_reglib_all("0603", NONET_T_UNIQUE_RECTANGLE, 21); }
+Test(uniqueness_reglib, ur_type5) { support_reglib_all("0604", NONET_T_UNIQUE_RECTANGLE, 8); }
+Test(uniqueness_reglib, ur_type6) { support_reglib_all("0605", NONET_T_UNIQUE_RECTANGLE, 12); }
+Test(uniqueness_reglib, hidden_rectangle) { support_reglib_all("0606", NONET_T_HIDDEN_RECTANGLE, 23); }
+Test(uniqueness_reglib, avoidable_type1) { support_reglib_all("0607", NONET_T_AVOIDABLE_RECTANGLE, 10); }
+Test(uniqueness_reglib, avoidable_type2) { support_reglib_all("0608", NONET_T_AVOIDABLE_RECTANGLE, 15); }
+Test(uniqueness_reglib, bug_plus_1) { support_reglib_all("0610", NONET_T_BUG_PLUS_1, 15); }
 
 /* ---- helpers ---- */
 
-#define MAX_FOUND 64
-
-typedef struct found_steps {
-    int n;
-    nonet_step steps[MAX_FOUND];
-} found_steps;
-
-static bool keep_step(const nonet_step *step, void *user) {
-    found_steps *f = user;
-    if (f->n < MAX_FOUND) f->steps[f->n] = *step;
-    f->n++;
-    return false;
-}
-
-static const char *text_of(const nonet_step *s) {
-    static char buf[512];
-    nonet_step_text(s, buf, sizeof buf);
-    return buf;
-}
-
-/* Every instance of t in g (the caller frees); each must agree with the
-** solution when the position has one. */
-static found_steps *find_all(const nonet_grid *g, nonet_technique t) {
-    found_steps *f = calloc(1, sizeof *f);
-    cr_assert_not_null(f);
-    nonet_solver *s = nonet_solver_new();
-    nonet_find(s, g, t, keep_step, f);
-    nonet_solver_free(s);
-    cr_assert_leq(f->n, MAX_FOUND);
-    int count = 0;
-    uint8_t solution[81];
-    nonet_count(g, 2, &count, solution);
-    for (int i = 0; count == 1 && i < f->n; i++)
-        cr_assert(support_step_sound(&f->steps[i], solution), "unsound: %s", text_of(&f->steps[i]));
-    return f;
-}
-
 /* The step of t in the position whose text is expected (the test fails
-** when there is none); copied to out. */
+** when there is none); copied to out. Every step found must agree with the
+** position's solution. */
 static void expect_line(const char *position, nonet_technique t, const char *expected, nonet_step *out) {
     nonet_grid *g = support_grid(position);
-    found_steps *f = find_all(g, t);
-    int hit = -1;
-    for (int i = 0; i < f->n && hit < 0; i++)
-        if (!strcmp(text_of(&f->steps[i]), expected)) hit = i;
-    cr_assert_geq(hit, 0, "no step \"%s\" among %d found (first: %s)", expected, f->n,
-                  f->n ? text_of(&f->steps[0]) : "none");
+    support_found *f = support_collect(g, t, SUPPORT_IF_UNIQUE);
+    cr_assert_leq(f->n, SUPPORT_MAX_STEPS);
+    size_t hit = 0;
+    while (hit < f->n && strcmp(f->text[hit], expected)) hit++;
+    cr_assert_lt(hit, f->n, "no step \"%s\" among %zu found (first: %s)", expected, f->n,
+                 f->n ? f->text[0] : "none");
     if (out) *out = f->steps[hit];
     free(f);
     nonet_grid_free(g);
 }
 
-static int count_found(const nonet_grid *g, nonet_technique t) {
-    found_steps *f = find_all(g, t);
-    int n = f->n;
+/* How many steps of t g holds (each checked when g has one solution). */
+static size_t count_found(const nonet_grid *g, nonet_technique t) {
+    support_found *f = support_collect(g, t, SUPPORT_IF_UNIQUE);
+    size_t n = f->n;
     free(f);
     return n;
 }
 
+/* A strategy sink that counts what it is handed and never stops. */
 static bool count_emit(strat_ctx *ctx, nonet_step *step) {
     (void)step;
     (*(int *)ctx->user)++;
@@ -183,7 +143,7 @@ Test(unique_rectangle, simplest_type_first) {
     cr_assert_eq(nonet_solver_set_techniques(solver, "unique_rectangle", NULL), NONET_OK);
     nonet_step s;
     cr_assert_eq(nonet_next_step(solver, g, &s), NONET_OK);
-    cr_assert_str_eq(text_of(&s), "Uniqueness Test 2: 6/9 in r6c56,r8c56 => r7c456,r8c38,r9c456<>7");
+    cr_assert_str_eq(support_step_text(&s), "Uniqueness Test 2: 6/9 in r6c56,r8c56 => r7c456,r8c38,r9c456<>7");
     nonet_solver_free(solver);
     nonet_grid_free(g);
 }
@@ -321,7 +281,7 @@ static bool check_sound(const nonet_step *step, void *user) {
     derive_run *run = user;
     run->fired++;
     if (!support_step_sound(step, run->solution) && !run->unsound++)
-        snprintf(run->first_unsound, sizeof run->first_unsound, "%s", text_of(step));
+        snprintf(run->first_unsound, sizeof run->first_unsound, "%s", support_step_text(step));
     return false;
 }
 

@@ -8,7 +8,7 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_steps.h"
+#include "support_reglib.h"
 
 Test(wings, reglib_xy_wing) {
     support_reglib_all("0800", NONET_T_XY_WING, 9);

@@ -40,6 +40,7 @@ typedef struct cli_options {
     bool method_logic;      /* solve --method logic */
     bool all;               /* solve --all */
     long limit;             /* --limit, 0 when not given */
+    long jobs;              /* --jobs, 0 when not given (one thread) */
     bool help;
     nonet_technique technique; /* find's TECHNIQUE */
     int level;              /* hint --level 1..3, 0 when not given */
@@ -80,6 +81,7 @@ typedef struct cli_run {
     FILE *html;          /* the --html page while it is written, or NULL */
     bool color;          /* pictures on out get ANSI colours */
     long n_puzzles;      /* puzzles handed on so far, this one included */
+    struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
     int exit_code;
 } cli_run;
 
@@ -122,6 +124,12 @@ extern const char cli_overview[];
 /* The names of show's --as forms, indexed by nonet_grid_form. */
 #define CLI_N_FORMS 4
 extern const char *const cli_form_names[CLI_N_FORMS];
+#define CLI_OPT_JOBS 1024u    /* --jobs: commands with a batch loop */
+
+#define CLI_JOBS_MAX 256
+/* solve --all without --limit lists at most this many solutions: a puzzle
+** with few givens has an astronomical number (the empty grid 6.7e21). */
+#define CLI_ALL_LIMIT 10000L
 
 /* Parse argv (after the command name) into run->opt. On a usage error it
 ** prints the message and returns false. */
@@ -143,6 +151,15 @@ bool cli_unknown_technique(cli_run *run, const char *command, const char *id, si
 ** when a file could not be opened or read, CLI_EXIT_OK otherwise (puzzle
 ** results go to run->exit_code through fn). */
 int cli_input_each(cli_run *run, cli_puzzle_fn fn);
+
+/* ---- jobs.c: the batch on several threads ---- */
+
+/* The batch loop: cli_input_each(run, fn) with one job; with --jobs N,
+** fn runs on N threads, each with its own solver (configured as the
+** command's options say), and the output (stdout, stderr, the --html page)
+** is written in input order, memory bounded by a few puzzles per thread.
+** Returns what cli_input_each returns. */
+int cli_batch(cli_run *run, const char *command, cli_puzzle_fn fn);
 
 /* ---- output.c ---- */
 

@@ -25,7 +25,7 @@ bool cli_explain_check(cli_run *run) {
 /* The batch, framed by the HTML page's head and tail when --html is given. */
 int cli_explain_run(cli_run *run) {
     if (run->opt.html && !cli_html_open(run, "explain")) return CLI_EXIT_USAGE;
-    int code = cli_input_each(run, cli_explain_puzzle);
+    int code = cli_batch(run, "explain", cli_explain_puzzle);
     int html_code = cli_html_close(run);
     return html_code > code ? html_code : code;
 }

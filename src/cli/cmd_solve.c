@@ -91,7 +91,7 @@ static void solve_all_message(const solve_lister *lister, long found, nonet_erro
 ** exactly; list the first limit ones.
 */
 static void solve_all(cli_run *run, const cli_puzzle *p) {
-    long limit = run->opt.limit && run->opt.limit < LONG_MAX ? run->opt.limit : LONG_MAX - 1;
+    long limit = !run->opt.limit ? CLI_ALL_LIMIT : run->opt.limit < LONG_MAX ? run->opt.limit : LONG_MAX - 1;
     solve_lister lister = {run, limit, 0};
     bool json = run->opt.format == CLI_FORMAT_JSON;
     strbuf_reset(&run->scratch);

@@ -51,6 +51,8 @@ static const char solve_usage[] =
     "  --no-uniqueness       with --method logic: no uniqueness techniques\n"
     "  --all                 list every solution, a blank line between puzzles\n"
     "  --limit N             with --all: list at most N solutions per puzzle\n"
+    "                        (default 10000)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char explain_usage[] =
@@ -72,6 +74,7 @@ static const char explain_usage[] =
     "  --html FILE           also write a page with each step as a picture\n"
     "  --svg DIR             also write each step's picture as DIR/P-S.svg\n"
     "                        (P the puzzle's number, S the step's)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char hint_usage[] =
@@ -91,6 +94,7 @@ static const char hint_usage[] =
     "  --grid                also the pencil-mark grid (level 3: the step's\n"
     "                        pattern coloured, on a terminal)\n"
     "  --no-color            no colours in the grid\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char show_usage[] =
@@ -106,6 +110,7 @@ static const char show_usage[] =
     "  --as hodoku           HoDoKu's library line (givens, +placed, deleted)\n"
     "  --no-color            no colours in the grid\n"
     "  --format text|json    output format (default text)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char count_usage[] =
@@ -117,6 +122,7 @@ static const char count_usage[] =
     "\n"
     "  --format text|json    output format (default text)\n"
     "  --limit N             count up to N (default 2)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char validate_usage[] =
@@ -126,6 +132,7 @@ static const char validate_usage[] =
     "<where>: <message>', 'no_solution' or 'multiple_solutions'.\n"
     "\n"
     "  --format text|json    output format (default text)\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char find_usage[] =
@@ -139,6 +146,7 @@ static const char find_usage[] =
     "  --grid                text: each instance's picture under its line\n"
     "  --no-color            no colours in --grid pictures\n"
     "  --svg DIR             also write each instance's picture as DIR/P-I.svg\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
 static const char techniques_usage[] =
@@ -149,16 +157,17 @@ static const char techniques_usage[] =
     "solution; [needs givens]; [fallback]: not a logic technique).\n";
 
 const cli_command cli_commands[] = {
-    {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT, solve_usage,
+    {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
      cli_solve_check, NULL, cli_solve_puzzle},
-    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG, explain_usage,
-     cli_explain_check, cli_explain_run, cli_explain_puzzle},
-    {"count", CLI_OPT_LIMIT, count_usage, cli_count_check, NULL, cli_count_puzzle},
-    {"validate", 0, validate_usage, NULL, NULL, cli_validate_puzzle},
-    {"find", CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_SVG, find_usage, cli_find_check, NULL, cli_find_puzzle},
-    {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR, hint_usage, cli_hint_check, NULL,
-     cli_hint_puzzle},
-    {"show", CLI_OPT_AS | CLI_OPT_COLOR, show_usage, cli_show_check, NULL, cli_show_puzzle},
+    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS,
+     explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
+    {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
+    {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},
+    {"find", CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_SVG | CLI_OPT_JOBS, find_usage, cli_find_check, NULL,
+     cli_find_puzzle},
+    {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
+     cli_hint_check, NULL, cli_hint_puzzle},
+    {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };

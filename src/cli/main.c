@@ -25,7 +25,7 @@ static int run_command(cli_run *run, const cli_command *cmd, int argc, char **ar
     }
     if (cmd->check && !cmd->check(run)) return CLI_EXIT_USAGE;
     if (cmd->run) return cmd->run(run);
-    return cli_input_each(run, cmd->puzzle);
+    return cli_batch(run, cmd->name, cmd->puzzle);
 }
 
 /* A run with its solver and buffers; the command's code combined with the

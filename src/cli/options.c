@@ -61,6 +61,18 @@ static bool set_limit(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --jobs N: threads for the batch, 1 to CLI_JOBS_MAX. */
+static bool set_jobs(cli_run *run, const char *command, const char *value) {
+    char *end;
+    errno = 0;
+    long n = strtol(value, &end, 10);
+    if (errno || end == value || *end || n < 1 || n > CLI_JOBS_MAX)
+        return cli_usage_error(run, command, "--jobs needs a number from 1 to %d, not '%s'", CLI_JOBS_MAX,
+                               value);
+    run->opt.jobs = n;
+    return true;
+}
+
 /* --techniques a,b,c: checked later against the solver (cli_solver_configure). */
 static bool set_techniques(cli_run *run, const char *command, const char *value) {
     (void)command;
@@ -119,6 +131,7 @@ static const option_def option_defs[] = {
     {"no-color", CLI_OPT_COLOR, NULL, FLAG(no_color)},
     {"html", CLI_OPT_HTML, set_html, 0},
     {"svg", CLI_OPT_SVG, set_svg, 0},
+    {"jobs", CLI_OPT_JOBS, set_jobs, 0},
     {NULL, 0, NULL, 0},
 };
 

@@ -247,7 +247,7 @@ static bool fish_may_grow(const fish *f, uint16_t all) {
     int size = f->row->size;
     if (f->row->kind == FISH_BASIC) return mask_count(all) <= size;
     for (int k = 0; k < 3; k++)
-        if (mask_count(all & (uint16_t)~group_mask(k)) <= size) return true;
+        if (mask_count(all & (uint16_t)~triple_positions(k)) <= size) return true;
     return false;
 }
 

@@ -116,6 +116,11 @@ typedef enum nonet_technique {
     NONET_T_HIDDEN_RECTANGLE,
     NONET_T_AVOIDABLE_RECTANGLE,
     NONET_T_BUG_PLUS_1,
+    NONET_T_X_CHAIN,
+    NONET_T_XY_CHAIN,
+    NONET_T_CONTINUOUS_NICE_LOOP,
+    NONET_T_DISCONTINUOUS_NICE_LOOP,
+    NONET_T_AIC,
     NONET_T_BACKTRACKING,
     NONET_T_COUNT_ /* number of ids, not a technique */
 } nonet_technique;

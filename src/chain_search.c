@@ -62,9 +62,12 @@ static void follow_weak(chain_search *cs, int state) {
     const nonet_grid *g = cs->g;
     int node = chain_state_node(state), cell = chain_cell(node), digit = chain_digit(node);
     if (cs->rules.weak & CHAIN_LINK_UNIT)
-        for (int p = 0; p < N_PEERS; p++) {
-            int to = chain_node(cell_peers[cell][p], digit);
-            if (chain_node_allowed(g, &cs->rules, to)) reach(cs, state, to * 2);
+        for (int k = 0; k < 3; k++) {
+            int unit = cell_units[cell][k];
+            for (uint16_t m = g->where[unit][digit] & (uint16_t)~cell_position(cell, k); m; m = mask_rest(m)) {
+                int to = chain_node(unit_cells[unit][mask_first_index(m)], digit);
+                if (cs->from[to * 2] < 0 && chain_node_allowed(g, &cs->rules, to)) reach(cs, state, to * 2);
+            }
         }
     if (cs->rules.weak & CHAIN_LINK_CELL)
         for (uint16_t m = g->cand[cell] & (uint16_t)~mask_of(digit); m; m = mask_rest(m)) {
@@ -73,7 +76,7 @@ static void follow_weak(chain_search *cs, int state) {
         }
 }
 
-void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, int start) {
+void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, int start, int max_nodes) {
     cs->g = g;
     cs->rules = *rules;
     cs->start = start;
@@ -85,7 +88,7 @@ void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, 
     cs->reached[cs->n_reached++] = (uint16_t)first;
     for (int i = 0; i < cs->n_reached; i++) {
         int state = cs->reached[i];
-        if (cs->depth[state] >= CHAIN_MAX_NODES) continue;
+        if (cs->depth[state] >= max_nodes) continue;
         if (chain_state_on(state)) follow_weak(cs, state);
         else follow_strong(cs, state);
     }
@@ -107,15 +110,19 @@ int chain_path(const chain_search *cs, int end, uint16_t path[CHAIN_MAX_NODES]) 
     return n;
 }
 
-int chain_common_conflicts(const nonet_grid *g, int a, int b, uint16_t out[28]) {
+int chain_conflicts(const nonet_grid *g, int a, uint16_t out[28]) {
     int n = 0, cell = chain_cell(a), digit = chain_digit(a);
-    for (int p = 0; p < N_PEERS; p++) {
-        int peer = cell_peers[cell][p], node = chain_node(peer, digit);
-        if (mask_has(g->cand[peer], digit) && node != b && chain_conflict(node, b)) out[n++] = (uint16_t)node;
-    }
-    for (uint16_t m = g->cand[cell] & (uint16_t)~mask_of(digit); m; m = mask_rest(m)) {
-        int node = chain_node(cell, mask_lowest(m));
-        if (node != b && chain_conflict(node, b)) out[n++] = (uint16_t)node;
-    }
+    for (int p = 0; p < N_PEERS; p++)
+        if (mask_has(g->cand[cell_peers[cell][p]], digit)) out[n++] = (uint16_t)chain_node(cell_peers[cell][p], digit);
+    for (uint16_t m = g->cand[cell] & (uint16_t)~mask_of(digit); m; m = mask_rest(m))
+        out[n++] = (uint16_t)chain_node(cell, mask_lowest(m));
+    return n;
+}
+
+int chain_common_conflicts(const nonet_grid *g, int a, int b, uint16_t out[28]) {
+    uint16_t all[28];
+    int n = 0, k = chain_conflicts(g, a, all);
+    for (int i = 0; i < k; i++)
+        if (all[i] != b && chain_conflict(all[i], b)) out[n++] = all[i];
     return n;
 }

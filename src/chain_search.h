@@ -69,8 +69,9 @@ static inline bool chain_state_on(int state) { return state & 1; }
 bool chain_node_allowed(const nonet_grid *g, const chain_rules *rules, int node);
 
 /* Search every state implied by "start off" under rules (start must be
-** allowed); fills cs. */
-void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, int start);
+** allowed) by chains of at most max_nodes (<= CHAIN_MAX_NODES) candidates;
+** fills cs. */
+void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, int start, int max_nodes);
 
 /* The chain from the start to "end on" (which the search reached): its
 ** nodes, start first, into path; returns how many. Returns 0 when a
@@ -81,6 +82,10 @@ int chain_path(const chain_search *cs, int end, uint16_t path[CHAIN_MAX_NODES]);
 /* Are two distinct candidates weakly linked (cannot both be true): one
 ** cell, or one digit in cells that see each other? */
 bool chain_conflict(int a, int b);
+
+/* The candidates of g that conflict with a, into out (room for 28: 20
+** peers, 8 other digits); returns how many. */
+int chain_conflicts(const nonet_grid *g, int a, uint16_t out[28]);
 
 /* The candidates of g that conflict with both a and b (neither a nor b
 ** itself), into out (room for 28); returns how many. */

@@ -40,6 +40,8 @@
 ** with the closing links of loops. DNL variant: 1 the start is true, 2 two
 ** digits of the start cell, 3 one candidate eliminated.
 */
+#include <string.h>
+
 #include "chain_search.h"
 #include "strategy.h"
 
@@ -52,6 +54,9 @@ typedef struct chain_kind {
     chain_rules rules;
     bool per_digit; /* search each digit alone (X-Chain) */
     int min_nodes;  /* the shortest chain worth a step */
+    /* A quick test on the ends a, b before the chain is built: false when
+    ** it cannot give a step (peer_cells: see have_common). */
+    bool (*ends_fit)(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]);
     bool (*build)(const nonet_grid *g, const uint16_t path[], int n, int which, nonet_step *s);
 } chain_kind;
 
@@ -168,6 +173,49 @@ static bool build_discontinuous(const nonet_grid *g, const uint16_t path[], int 
     return true;
 }
 
+/* ---- quick tests on a chain's ends ------------------------------------ */
+
+/*
+** Is there a candidate that conflicts with both a and b? peer_cells marks
+** the cells that share a peer holding a's digit with a's cell (see
+** mark_peer_cells).
+*/
+static bool have_common(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
+    int cell_a = chain_cell(a), cell_b = chain_cell(b), digit_a = chain_digit(a), digit_b = chain_digit(b);
+    if (cell_a == cell_b) return digit_a != digit_b && mask_count(g->cand[cell_a]) > 2;
+    if (digit_a == digit_b) return peer_cells[cell_b];
+    return cells_see(cell_a, cell_b) && (mask_has(g->cand[cell_a], digit_b) || mask_has(g->cand[cell_b], digit_a));
+}
+
+/* peer_cells[c] = 1 for each cell c that sees a cell (other than a's)
+** which holds a's digit and sees a's cell. */
+static void mark_peer_cells(const nonet_grid *g, int a, uint8_t peer_cells[N_CELLS]) {
+    int cell = chain_cell(a), digit = chain_digit(a);
+    memset(peer_cells, 0, N_CELLS);
+    for (int p = 0; p < N_PEERS; p++) {
+        int peer = cell_peers[cell][p];
+        if (!mask_has(g->cand[peer], digit)) continue;
+        for (int q = 0; q < N_PEERS; q++) peer_cells[cell_peers[peer][q]] = 1;
+    }
+}
+
+static bool ends_same_digit(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
+    return chain_digit(a) == chain_digit(b) && chain_cell(a) != chain_cell(b) && have_common(g, a, b, peer_cells);
+}
+
+static bool ends_aic(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
+    return chain_cell(a) != chain_cell(b) && have_common(g, a, b, peer_cells);
+}
+
+static bool ends_continuous(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
+    (void)g, (void)peer_cells;
+    return chain_conflict(a, b);
+}
+
+static bool ends_discontinuous(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
+    return a == b || have_common(g, a, b, peer_cells);
+}
+
 /* ---- the search over every start --------------------------------------- */
 
 #define CHAIN_SEEN 512
@@ -181,7 +229,8 @@ typedef struct chain_run {
     bool emitting;
     int best_n, best_start, best_end, best_which;
     chain_rules best_rules;
-    uint64_t seen[CHAIN_SEEN]; /* hashes of the effects emitted */
+    uint8_t peer_cells[N_CELLS]; /* see mark_peer_cells, for the current start */
+    uint64_t seen[CHAIN_SEEN];   /* hashes of the effects emitted */
     int n_seen;
     nonet_step step;
 } chain_run;
@@ -214,11 +263,18 @@ static bool build_chain(chain_run *run, const chain_search *cs, int end, int whi
     return run->kind->build(run->g, path, *n, which, &run->step);
 }
 
-/* Every chain of one search: note the shortest, or emit them all. */
+/*
+** Every chain of one search: note the shortest, or emit them all. Ends
+** that cannot give a step, and (first pass) chains no shorter than the
+** best so far, are skipped before the chain is built.
+*/
 static bool visit_chains(chain_run *run, const chain_search *cs) {
+    mark_peer_cells(run->g, cs->start, run->peer_cells);
     for (int i = 0; i < cs->n_reached; i++) {
-        int state = cs->reached[i], end = chain_state_node(state), n;
-        if (!chain_state_on(state)) continue;
+        int state = cs->reached[i], end = chain_state_node(state), n = cs->depth[state];
+        if (!chain_state_on(state) || n < run->kind->min_nodes) continue;
+        if (!run->emitting && n >= run->best_n) break; /* reached in order of length */
+        if (!run->kind->ends_fit(run->g, cs->start, end, run->peer_cells)) continue;
         for (int which = 0; build_chain(run, cs, end, which, &n); which++) {
             if (run->emitting) {
                 if (emit_new(run)) return true;
@@ -239,7 +295,7 @@ static bool scan_starts(chain_run *run, chain_search *cs) {
         else if (digit > 1) break;
         for (int node = 0; node < CHAIN_NODES; node++) {
             if (!chain_node_allowed(run->g, &rules, node)) continue;
-            chain_bfs(cs, run->g, &rules, node);
+            chain_bfs(cs, run->g, &rules, node, run->emitting ? CHAIN_MAX_NODES : run->best_n - 1);
             if (visit_chains(run, cs)) return true;
         }
     }
@@ -255,7 +311,7 @@ static bool chain_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind
     chain_search cs;
     scan_starts(&run, &cs);
     if (run.best_n > CHAIN_MAX_NODES) return false;
-    chain_bfs(&cs, g, &run.best_rules, run.best_start);
+    chain_bfs(&cs, g, &run.best_rules, run.best_start, CHAIN_MAX_NODES);
     int n;
     build_chain(&run, &cs, run.best_end, run.best_which, &n);
     if (emit_new(&run)) return true;
@@ -269,14 +325,14 @@ static bool chain_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind
 #define BOTH (CHAIN_LINK_UNIT | CHAIN_LINK_CELL)
 
 static const chain_kind x_chain = {NONET_T_X_CHAIN, {CHAIN_LINK_UNIT, CHAIN_LINK_UNIT, ALL_DIGITS, false},
-                                   true, 4, build_same_digit};
+                                   true, 4, ends_same_digit, build_same_digit};
 static const chain_kind xy_chain = {NONET_T_XY_CHAIN, {CHAIN_LINK_CELL, CHAIN_LINK_UNIT, ALL_DIGITS, true},
-                                    false, 6, build_same_digit};
+                                    false, 6, ends_same_digit, build_same_digit};
 static const chain_kind continuous = {NONET_T_CONTINUOUS_NICE_LOOP, {BOTH, BOTH, ALL_DIGITS, false},
-                                      false, 4, build_continuous};
+                                      false, 4, ends_continuous, build_continuous};
 static const chain_kind discontinuous = {NONET_T_DISCONTINUOUS_NICE_LOOP, {BOTH, BOTH, ALL_DIGITS, false},
-                                         false, 3, build_discontinuous};
-static const chain_kind aic = {NONET_T_AIC, {BOTH, BOTH, ALL_DIGITS, false}, false, 4, build_aic};
+                                         false, 3, ends_discontinuous, build_discontinuous};
+static const chain_kind aic = {NONET_T_AIC, {BOTH, BOTH, ALL_DIGITS, false}, false, 4, ends_aic, build_aic};
 
 bool strat_x_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_strategy(g, ctx, &x_chain); }
 bool strat_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_strategy(g, ctx, &xy_chain); }

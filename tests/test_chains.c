@@ -23,3 +23,144 @@ Test(chains, reglib_discontinuous_nice_loop) {
 }
 
 Test(chains, reglib_aic) { support_reglib_all("0708", NONET_T_AIC, 34); }
+
+/* Real positions from the regression library (HoDoKu 2.2.0) where one
+** chain is found; each line was checked by hand on the pencil marks. */
+
+/* 0701: r1c2 =7= r1c9 (row 1) -7- r2c8 (box 3) =7= r7c8 (column 8) -7- r7c3
+** (row 7) =7= r4c3 (column 3); r4c2 sees both ends. */
+#define X_7                                                                                  \
+    ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4.." \
+    "6.+6.8217..5::742::5"
+
+/* 0702: bivalue r1c5 {2,7}, r1c7 {6,7}, r9c7 {5,6}, r9c8 {2,5}. */
+#define XY_2                                                                                 \
+    ":0702:2:+138+5....92+9.1..+8..+6+4.+9.+8.1.+95+2+3+47+1+6+8473+6+8+1+2+958+6+12+59...+5+8+9+" \
+    "76+243+1+3+2+641+5+98+77+1+4+893...::218::7"
+
+/* 0706: a loop through r4c5 {2,3}: every weak link becomes strong. */
+#define CNL_2368                                                                             \
+    ":0706:2368:.+4..6.1.+2.275..+4+96.....43.84+1...798+5....5.2.1......+6.+7..4....+1+3.61" \
+    "9...24.3...1.+6+9::244 264 265 325 365 676 876 886::7"
+
+/* 0707: 1 in r3c4 would empty r1c4 and r3c4's other digits. */
+#define DNL_1                                                                                \
+    ":0707-2:1:..4..2+7...2+7..4.3.5...7...468.+7.+54...7.+42+6.5+8.+45....767..+24.+5.3+43.5.+7" \
+    ".6..+5.9+6+38+4+7:111 315 121 133 833 364 172 173 183 283:134::6"
+
+/* 0708: HoDoKu's AIC r3c4<>5 among others. */
+#define AIC_5                                                                                \
+    ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......" \
+    "+9+6+4+9867+32+15::513 523 533 572 582::9"
+
+Test(chains, x_chain_position) {
+    const char *const lines[] = {
+        "X-Chain: 7 r1c2 =7= r1c9 -7- r2c8 =7= r7c8 -7- r7c3 =7= r4c3 => r4c2<>7", NULL};
+    support_expect_steps(X_7, NONET_T_X_CHAIN, lines);
+}
+
+Test(chains, xy_chain_position) {
+    const char *const lines[] = {"XY-Chain: 2 2- r1c5 -7- r1c7 -6- r9c7 -5- r9c8 -2 => r1c8<>2", NULL};
+    support_expect_steps(XY_2, NONET_T_XY_CHAIN, lines);
+}
+
+Test(chains, continuous_nice_loop_position) {
+    const char *const lines[] = {"Continuous Nice Loop: 2/3/5 r4c5 -3- r8c5 =3= r8c6 =5= r7c6 =2= r6c6 "
+                                 "-2- r4c5 => r46c4,r6c5<>2, r26c5<>3, r7c6<>6, r78c6<>8",
+                                 NULL};
+    support_expect_steps(CNL_2368, NONET_T_CONTINUOUS_NICE_LOOP, lines);
+}
+
+Test(chains, discontinuous_nice_loop_position) {
+    const char *const lines[] = {
+        "Discontinuous Nice Loop: 1/3/6 r3c4 -1- r3c2 =1= r1c2 =6= r1c4 =3= r3c4 => r3c4<>1", NULL};
+    support_expect_steps(DNL_1, NONET_T_DISCONTINUOUS_NICE_LOOP, lines);
+}
+
+/* The AIC finds many chains here; the shortest comes first. */
+Test(chains, aic_position) {
+    nonet_grid *g = support_grid(AIC_5);
+    support_found *f = support_collect(g, NONET_T_AIC, SUPPORT_UNIQUE);
+    cr_assert_gt(f->n, 1);
+    cr_expect_str_eq(f->text[0], "AIC: 3/5 3- r3c4 =3= r3c3 -3- r1c2 -5- r1c7 =5= r3c7 -5 => r3c4<>5");
+    cr_expect_eq(f->steps[0].n_links, 5);
+    cr_expect_eq(f->steps[0].links[0].strong, 1, "an AIC starts with a strong link");
+    cr_expect_eq(f->steps[0].links[4].strong, 1, "and ends with one");
+    free(f);
+    nonet_grid_free(g);
+}
+
+/* Open grids shaped by hand. Digit 1 has two places in rows 1, 5 and 8
+** only: r1c1 =1= r1c5 -1- r5c5 =1= r5c8 -1- r8c8 =1= r8c2. */
+static nonet_grid *x_grid(const char *row8) {
+    nonet_grid *g = nonet_grid_new();
+    support_keep(g, 1, "r1", "r1c1 r1c5");
+    support_keep(g, 1, "r5", "r5c5 r5c8");
+    support_keep(g, 1, "r8", row8);
+    return g;
+}
+
+Test(chains, x_chain_shaped) {
+    nonet_grid *g = x_grid("r8c2 r8c8");
+    const char *const lines[] = {
+        "X-Chain: 1 r1c1 =1= r1c5 -1- r5c5 =1= r5c8 -1- r8c8 =1= r8c2 => r23c2,r79c1<>1", NULL};
+    support_found *f = support_expect_open(g, NONET_T_X_CHAIN, lines);
+    cr_expect_eq(f->steps[0].n_links, 5);
+    cr_expect_eq(f->steps[0].marks[0].role, NONET_ROLE_COLOR_A);
+    cr_expect_eq(f->steps[0].marks[1].role, NONET_ROLE_COLOR_B);
+    free(f);
+    const char *const aic[] = {
+        "AIC: 1 1- r1c1 =1= r1c5 -1- r5c5 =1= r5c8 -1- r8c8 =1= r8c2 -1 => r23c2,r79c1<>1", NULL};
+    free(support_expect_open(g, NONET_T_AIC, aic));
+    support_found *dnl = support_collect(g, NONET_T_DISCONTINUOUS_NICE_LOOP, SUPPORT_UNCHECKED);
+    cr_expect_eq(dnl->n, 4, "one loop per candidate that sees both ends");
+    free(dnl);
+    support_expect_none(g, NONET_T_XY_CHAIN);
+    support_expect_none(g, NONET_T_CONTINUOUS_NICE_LOOP);
+    nonet_grid_free(g);
+}
+
+/* Row 8's pair moved to c2, c9: neither r8c2 nor r8c9 sees a cell of the
+** other two strong links, so no chain joins them. */
+Test(chains, x_chain_needs_the_weak_link) {
+    nonet_grid *g = x_grid("r8c2 r8c9");
+    support_expect_none(g, NONET_T_X_CHAIN);
+    support_expect_none(g, NONET_T_AIC);
+    nonet_grid_free(g);
+}
+
+/* Bivalue r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c9 {1,4}: r1c9 and r5c1
+** see both ends. */
+Test(chains, xy_chain_shaped) {
+    nonet_grid *g = nonet_grid_new();
+    support_cands(g, "r1c1", "12");
+    support_cands(g, "r1c5", "23");
+    support_cands(g, "r5c5", "34");
+    support_cands(g, "r5c9", "14");
+    const char *const lines[] = {"XY-Chain: 1 1- r1c1 -2- r1c5 -3- r5c5 -4- r5c9 -1 => r1c9,r5c1<>1",
+                                 NULL};
+    free(support_expect_open(g, NONET_T_XY_CHAIN, lines));
+    support_expect_none(g, NONET_T_X_CHAIN);
+    nonet_grid_free(g);
+}
+
+/* The {3,4} cell moved to r6c6, which sees neither r1c5 nor r5c9: the
+** chain breaks. */
+Test(chains, xy_chain_needs_every_link) {
+    nonet_grid *g = nonet_grid_new();
+    support_cands(g, "r1c1", "12");
+    support_cands(g, "r1c5", "23");
+    support_cands(g, "r6c6", "34");
+    support_cands(g, "r5c9", "14");
+    support_expect_none(g, NONET_T_XY_CHAIN);
+    nonet_grid_free(g);
+}
+
+/* An empty grid has no strong link at all: no chain of any kind. */
+Test(chains, nothing_without_strong_links) {
+    nonet_grid *g = nonet_grid_new();
+    const nonet_technique ts[] = {NONET_T_X_CHAIN, NONET_T_XY_CHAIN, NONET_T_CONTINUOUS_NICE_LOOP,
+                                  NONET_T_DISCONTINUOUS_NICE_LOOP, NONET_T_AIC};
+    for (size_t i = 0; i < sizeof ts / sizeof ts[0]; i++) support_expect_none(g, ts[i]);
+    nonet_grid_free(g);
+}

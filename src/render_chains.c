@@ -14,6 +14,8 @@
 */
 #include "render_chains.h"
 
+#include <stdbool.h>
+
 #include "mask.h"
 #include "render_single_digit.h"
 
@@ -27,23 +29,19 @@ static void tb_chain_with_ends(text_buf *tb, const nonet_step *s) {
     tb_digits(tb, mask_of(s->marks[s->n_marks - 1].digit), "");
 }
 
+/* "Name: digits chain => effects", the chain with its end digits or not. */
+static void text_chain_line(text_buf *tb, const nonet_step *s, uint16_t digits, bool with_ends) {
+    tb_name_digits(tb, s, digits);
+    tb_text(tb, " ");
+    if (with_ends) tb_chain_with_ends(tb, s);
+    else tb_chain(tb, s);
+    tb_then_effects(tb, s);
+}
+
 void text_xy_chain(text_buf *tb, const nonet_step *s) {
-    tb_name_digits(tb, s, s->n_marks ? mask_of(s->marks[0].digit) : 0);
-    tb_text(tb, " ");
-    tb_chain_with_ends(tb, s);
-    tb_then_effects(tb, s);
+    text_chain_line(tb, s, s->n_marks ? mask_of(s->marks[0].digit) : 0, true);
 }
 
-void text_aic(text_buf *tb, const nonet_step *s) {
-    tb_name_digits(tb, s, s->digits);
-    tb_text(tb, " ");
-    tb_chain_with_ends(tb, s);
-    tb_then_effects(tb, s);
-}
+void text_aic(text_buf *tb, const nonet_step *s) { text_chain_line(tb, s, s->digits, true); }
 
-void text_nice_loop(text_buf *tb, const nonet_step *s) {
-    tb_name_digits(tb, s, s->digits);
-    tb_text(tb, " ");
-    tb_chain(tb, s);
-    tb_then_effects(tb, s);
-}
+void text_nice_loop(text_buf *tb, const nonet_step *s) { text_chain_line(tb, s, s->digits, false); }

@@ -129,14 +129,20 @@ Test(chains, x_chain_needs_the_weak_link) {
     nonet_grid_free(g);
 }
 
-/* Bivalue r1c1 {1,2}, r1c5 {2,3}, r5c5 {3,4}, r5c9 {1,4}: r1c9 and r5c1
-** see both ends. */
-Test(chains, xy_chain_shaped) {
+/* Bivalue r1c1 {1,2}, r1c5 {2,3}, the {3,4} cell third, r5c9 {1,4}. */
+static nonet_grid *xy_grid(const char *third) {
     nonet_grid *g = nonet_grid_new();
     support_cands(g, "r1c1", "12");
     support_cands(g, "r1c5", "23");
-    support_cands(g, "r5c5", "34");
+    support_cands(g, third, "34");
     support_cands(g, "r5c9", "14");
+    return g;
+}
+
+/* With r5c5 {3,4}, the chain runs r1c1 .. r5c9: r1c9 and r5c1 see both
+** ends. */
+Test(chains, xy_chain_shaped) {
+    nonet_grid *g = xy_grid("r5c5");
     const char *const lines[] = {"XY-Chain: 1 1- r1c1 -2- r1c5 -3- r5c5 -4- r5c9 -1 => r1c9,r5c1<>1",
                                  NULL};
     free(support_expect_open(g, NONET_T_XY_CHAIN, lines));
@@ -147,11 +153,7 @@ Test(chains, xy_chain_shaped) {
 /* The {3,4} cell moved to r6c6, which sees neither r1c5 nor r5c9: the
 ** chain breaks. */
 Test(chains, xy_chain_needs_every_link) {
-    nonet_grid *g = nonet_grid_new();
-    support_cands(g, "r1c1", "12");
-    support_cands(g, "r1c5", "23");
-    support_cands(g, "r6c6", "34");
-    support_cands(g, "r5c9", "14");
+    nonet_grid *g = xy_grid("r6c6");
     support_expect_none(g, NONET_T_XY_CHAIN);
     nonet_grid_free(g);
 }

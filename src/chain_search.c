@@ -11,7 +11,7 @@
 
 bool chain_node_allowed(const nonet_grid *g, const chain_rules *rules, int node) {
     int cell = chain_cell(node), digit = chain_digit(node);
-    if (!mask_has(rules->digits, digit) || !mask_has(g->cand[cell], digit)) return false;
+    if (node < rules->lowest || !mask_has(rules->digits, digit) || !mask_has(g->cand[cell], digit)) return false;
     return !rules->bivalue_only || mask_count(g->cand[cell]) == 2;
 }
 
@@ -76,11 +76,16 @@ static void follow_weak(chain_search *cs, int state) {
         }
 }
 
+void chain_search_init(chain_search *cs) {
+    memset(cs->from, 0xff, sizeof cs->from);
+    cs->n_reached = 0;
+}
+
 void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, int start, int max_nodes) {
     cs->g = g;
     cs->rules = *rules;
     cs->start = start;
-    memset(cs->from, 0xff, sizeof cs->from);
+    for (int i = 0; i < cs->n_reached; i++) cs->from[cs->reached[i]] = -1;
     cs->n_reached = 0;
     int first = start * 2;
     cs->from[first] = (int16_t)first;

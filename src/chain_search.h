@@ -45,6 +45,7 @@ typedef struct chain_rules {
     unsigned strong, weak; /* CHAIN_LINK_* kinds for each link type */
     uint16_t digits;       /* the digits nodes may have */
     bool bivalue_only;     /* nodes only in cells with two candidates */
+    int lowest;            /* no node below this one (0: any) */
 } chain_rules;
 
 /* One search from one start: the predecessor of every state reached. */
@@ -68,8 +69,12 @@ static inline bool chain_state_on(int state) { return state & 1; }
 /* Is node a candidate the rules allow? */
 bool chain_node_allowed(const nonet_grid *g, const chain_rules *rules, int node);
 
+/* Make cs ready for its first search (later searches clear only what
+** the previous one reached). */
+void chain_search_init(chain_search *cs);
+
 /* Search every state implied by "start off" under rules (start must be
-** allowed) by chains of at most max_nodes (<= CHAIN_MAX_NODES) candidates;
+** allowed; cs made ready by chain_search_init) by chains of at most max_nodes (<= CHAIN_MAX_NODES) candidates;
 ** fills cs. */
 void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, int start, int max_nodes);
 

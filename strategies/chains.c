@@ -45,6 +45,8 @@
 #include "chain_search.h"
 #include "strategy.h"
 
+typedef struct chain_run chain_run;
+
 /* A kind of chain: which links its search may use and how a chain found
 ** becomes a step. build fills the effects first and returns false when
 ** there are none; which numbers the steps one chain gives (a DNL may
@@ -53,10 +55,15 @@ typedef struct chain_kind {
     nonet_technique technique;
     chain_rules rules;
     bool per_digit; /* search each digit alone (X-Chain) */
+    /* Loops: the first pass (the driver's shortest loop) looks for each
+    ** loop from its lowest candidate only, leaving out the candidates
+    ** below the start; find still searches from every candidate, as the
+    ** loop found between two ends decides the eliminations. */
+    bool loop;
     int min_nodes;  /* the shortest chain worth a step */
     /* A quick test on the ends a, b before the chain is built: false when
-    ** it cannot give a step (peer_cells: see have_common). */
-    bool (*ends_fit)(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]);
+    ** it cannot give a step. */
+    bool (*ends_fit)(chain_run *run, int a, int b);
     bool (*build)(const nonet_grid *g, const uint16_t path[], int n, int which, nonet_step *s);
 } chain_kind;
 
@@ -173,67 +180,25 @@ static bool build_discontinuous(const nonet_grid *g, const uint16_t path[], int 
     return true;
 }
 
-/* ---- quick tests on a chain's ends ------------------------------------ */
-
-/*
-** Is there a candidate that conflicts with both a and b? peer_cells marks
-** the cells that share a peer holding a's digit with a's cell (see
-** mark_peer_cells).
-*/
-static bool have_common(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
-    int cell_a = chain_cell(a), cell_b = chain_cell(b), digit_a = chain_digit(a), digit_b = chain_digit(b);
-    if (cell_a == cell_b) return digit_a != digit_b && mask_count(g->cand[cell_a]) > 2;
-    if (digit_a == digit_b) return peer_cells[cell_b];
-    return cells_see(cell_a, cell_b) && (mask_has(g->cand[cell_a], digit_b) || mask_has(g->cand[cell_b], digit_a));
-}
-
-/* peer_cells[c] = 1 for each cell c that sees a cell (other than a's)
-** which holds a's digit and sees a's cell. */
-static void mark_peer_cells(const nonet_grid *g, int a, uint8_t peer_cells[N_CELLS]) {
-    int cell = chain_cell(a), digit = chain_digit(a);
-    memset(peer_cells, 0, N_CELLS);
-    for (int p = 0; p < N_PEERS; p++) {
-        int peer = cell_peers[cell][p];
-        if (!mask_has(g->cand[peer], digit)) continue;
-        for (int q = 0; q < N_PEERS; q++) peer_cells[cell_peers[peer][q]] = 1;
-    }
-}
-
-static bool ends_same_digit(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
-    return chain_digit(a) == chain_digit(b) && chain_cell(a) != chain_cell(b) && have_common(g, a, b, peer_cells);
-}
-
-static bool ends_aic(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
-    return chain_cell(a) != chain_cell(b) && have_common(g, a, b, peer_cells);
-}
-
-static bool ends_continuous(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
-    (void)g, (void)peer_cells;
-    return chain_conflict(a, b);
-}
-
-static bool ends_discontinuous(const nonet_grid *g, int a, int b, const uint8_t peer_cells[]) {
-    return a == b || have_common(g, a, b, peer_cells);
-}
-
 /* ---- the search over every start --------------------------------------- */
 
 #define CHAIN_SEEN 512
 
 /* One kind's run over a position: the first pass notes the shortest
 ** productive chain, the second emits every chain (find). */
-typedef struct chain_run {
+struct chain_run {
     const chain_kind *kind;
     const nonet_grid *g;
     strat_ctx *ctx;
     bool emitting;
     int best_n, best_start, best_end, best_which;
     chain_rules best_rules;
-    uint8_t peer_cells[N_CELLS]; /* see mark_peer_cells, for the current start */
+    uint8_t peer_cells[N_CELLS]; /* see peer_cells_of */
+    int peer_cells_start;        /* the start they are for; -1 none */
     uint64_t seen[CHAIN_SEEN];   /* hashes of the effects emitted */
     int n_seen;
     nonet_step step;
-} chain_run;
+};
 
 /* A hash of the step's (sorted) effects. */
 static uint64_t effects_hash(const nonet_step *s) {
@@ -242,6 +207,48 @@ static uint64_t effects_hash(const nonet_step *s) {
     for (int i = 0; i < s->n_eliminations; i++) h = (h ^ (uint64_t)(s->eliminations[i].cell * 10 + s->eliminations[i].digit)) * 1099511628211u;
     return h;
 }
+
+/* ---- quick tests on a chain's ends ------------------------------------ */
+
+/* peer_cells[c] = 1 for each cell c that sees a cell (other than a's)
+** which holds a's digit and sees a's cell; made once per start, when first
+** asked for. */
+static const uint8_t *peer_cells_of(chain_run *run, int a) {
+    if (run->peer_cells_start == a) return run->peer_cells;
+    int cell = chain_cell(a), digit = chain_digit(a);
+    memset(run->peer_cells, 0, N_CELLS);
+    for (int p = 0; p < N_PEERS; p++) {
+        int peer = cell_peers[cell][p];
+        if (!mask_has(run->g->cand[peer], digit)) continue;
+        for (int q = 0; q < N_PEERS; q++) run->peer_cells[cell_peers[peer][q]] = 1;
+    }
+    run->peer_cells_start = a;
+    return run->peer_cells;
+}
+
+/* Is there a candidate that conflicts with both a and b? */
+static bool have_common(chain_run *run, int a, int b) {
+    const nonet_grid *g = run->g;
+    int cell_a = chain_cell(a), cell_b = chain_cell(b), digit_a = chain_digit(a), digit_b = chain_digit(b);
+    if (cell_a == cell_b) return digit_a != digit_b && mask_count(g->cand[cell_a]) > 2;
+    if (digit_a == digit_b) return peer_cells_of(run, a)[cell_b];
+    return cells_see(cell_a, cell_b) && (mask_has(g->cand[cell_a], digit_b) || mask_has(g->cand[cell_b], digit_a));
+}
+
+static bool ends_same_digit(chain_run *run, int a, int b) {
+    return chain_digit(a) == chain_digit(b) && chain_cell(a) != chain_cell(b) && have_common(run, a, b);
+}
+
+static bool ends_aic(chain_run *run, int a, int b) {
+    return chain_cell(a) != chain_cell(b) && have_common(run, a, b);
+}
+
+static bool ends_continuous(chain_run *run, int a, int b) {
+    (void)run;
+    return chain_conflict(a, b);
+}
+
+static bool ends_discontinuous(chain_run *run, int a, int b) { return a == b || have_common(run, a, b); }
 
 /* Emit run->step unless a step with the same effects went before; true
 ** when the caller must stop. */
@@ -269,12 +276,11 @@ static bool build_chain(chain_run *run, const chain_search *cs, int end, int whi
 ** best so far, are skipped before the chain is built.
 */
 static bool visit_chains(chain_run *run, const chain_search *cs) {
-    mark_peer_cells(run->g, cs->start, run->peer_cells);
     for (int i = 0; i < cs->n_reached; i++) {
         int state = cs->reached[i], end = chain_state_node(state), n = cs->depth[state];
         if (!chain_state_on(state) || n < run->kind->min_nodes) continue;
         if (!run->emitting && n >= run->best_n) break; /* reached in order of length */
-        if (!run->kind->ends_fit(run->g, cs->start, end, run->peer_cells)) continue;
+        if (!run->kind->ends_fit(run, cs->start, end)) continue;
         for (int which = 0; build_chain(run, cs, end, which, &n); which++) {
             if (run->emitting) {
                 if (emit_new(run)) return true;
@@ -294,6 +300,7 @@ static bool scan_starts(chain_run *run, chain_search *cs) {
         if (run->kind->per_digit) rules.digits = mask_of(digit);
         else if (digit > 1) break;
         for (int node = 0; node < CHAIN_NODES; node++) {
+            rules.lowest = run->kind->loop && !run->emitting ? node : 0;
             if (!chain_node_allowed(run->g, &rules, node)) continue;
             chain_bfs(cs, run->g, &rules, node, run->emitting ? CHAIN_MAX_NODES : run->best_n - 1);
             if (visit_chains(run, cs)) return true;
@@ -307,8 +314,9 @@ static bool scan_starts(chain_run *run, chain_search *cs) {
 ** if the caller wants more (find), emit every other chain.
 */
 static bool chain_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
-    chain_run run = {.kind = kind, .g = g, .ctx = ctx, .best_n = CHAIN_MAX_NODES + 1};
+    chain_run run = {.kind = kind, .g = g, .ctx = ctx, .best_n = CHAIN_MAX_NODES + 1, .peer_cells_start = -1};
     chain_search cs;
+    chain_search_init(&cs);
     scan_starts(&run, &cs);
     if (run.best_n > CHAIN_MAX_NODES) return false;
     chain_bfs(&cs, g, &run.best_rules, run.best_start, CHAIN_MAX_NODES);
@@ -324,15 +332,15 @@ static bool chain_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind
 #define ALL_DIGITS 0x1ffu
 #define BOTH (CHAIN_LINK_UNIT | CHAIN_LINK_CELL)
 
-static const chain_kind x_chain = {NONET_T_X_CHAIN, {CHAIN_LINK_UNIT, CHAIN_LINK_UNIT, ALL_DIGITS, false},
-                                   true, 4, ends_same_digit, build_same_digit};
-static const chain_kind xy_chain = {NONET_T_XY_CHAIN, {CHAIN_LINK_CELL, CHAIN_LINK_UNIT, ALL_DIGITS, true},
-                                    false, 6, ends_same_digit, build_same_digit};
-static const chain_kind continuous = {NONET_T_CONTINUOUS_NICE_LOOP, {BOTH, BOTH, ALL_DIGITS, false},
-                                      false, 4, ends_continuous, build_continuous};
-static const chain_kind discontinuous = {NONET_T_DISCONTINUOUS_NICE_LOOP, {BOTH, BOTH, ALL_DIGITS, false},
-                                         false, 3, ends_discontinuous, build_discontinuous};
-static const chain_kind aic = {NONET_T_AIC, {BOTH, BOTH, ALL_DIGITS, false}, false, 4, ends_aic, build_aic};
+static const chain_kind x_chain = {NONET_T_X_CHAIN, {CHAIN_LINK_UNIT, CHAIN_LINK_UNIT, ALL_DIGITS, false, 0},
+                                   true, false, 4, ends_same_digit, build_same_digit};
+static const chain_kind xy_chain = {NONET_T_XY_CHAIN, {CHAIN_LINK_CELL, CHAIN_LINK_UNIT, ALL_DIGITS, true, 0},
+                                    false, false, 6, ends_same_digit, build_same_digit};
+static const chain_kind continuous = {NONET_T_CONTINUOUS_NICE_LOOP, {BOTH, BOTH, ALL_DIGITS, false, 0},
+                                      false, true, 4, ends_continuous, build_continuous};
+static const chain_kind discontinuous = {NONET_T_DISCONTINUOUS_NICE_LOOP, {BOTH, BOTH, ALL_DIGITS, false, 0},
+                                         false, false, 3, ends_discontinuous, build_discontinuous};
+static const chain_kind aic = {NONET_T_AIC, {BOTH, BOTH, ALL_DIGITS, false, 0}, false, false, 4, ends_aic, build_aic};
 
 bool strat_x_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_strategy(g, ctx, &x_chain); }
 bool strat_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_strategy(g, ctx, &xy_chain); }

@@ -121,6 +121,9 @@ typedef enum nonet_technique {
     NONET_T_CONTINUOUS_NICE_LOOP,
     NONET_T_DISCONTINUOUS_NICE_LOOP,
     NONET_T_AIC,
+    NONET_T_GROUPED_CONTINUOUS_NICE_LOOP,
+    NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP,
+    NONET_T_GROUPED_AIC,
     NONET_T_BACKTRACKING,
     NONET_T_COUNT_ /* number of ids, not a technique */
 } nonet_technique;

@@ -20,8 +20,11 @@
 ** backtracking. Chains are cut at CHAIN_MAX_NODES candidates, which keeps
 ** a step's links (loops add two) within NONET_STEP_MAX_LINKS.
 **
+** Grouped chains add group nodes (chain_groups.h): node CHAIN_NODES + i is
+** group i of the position's chain_groups.
+**
 ** Nothing is allocated: a search lives in a chain_search on the caller's
-** stack (about 9 KiB).
+** stack (about 12 KiB), the groups in a chain_groups (about 4 KiB).
 */
 #ifndef NONET_CHAIN_SEARCH_H
 #define NONET_CHAIN_SEARCH_H
@@ -29,13 +32,18 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "chain_groups.h"
 #include "grid.h"
 
 #define CHAIN_NODES 729
-#define CHAIN_STATES (2 * CHAIN_NODES)
-/* The longest chain searched, in candidates (HoDoKu's default is 20 links
-** for nice loops; 32 candidates are 31 links). */
+#define CHAIN_ALL_NODES (CHAIN_NODES + CHAIN_GROUPS)
+#define CHAIN_STATES (4 * CHAIN_ALL_NODES)
+/* The longest chain searched, in nodes (HoDoKu's default is 20 links for
+** nice loops; 32 nodes are 31 links). */
 #define CHAIN_MAX_NODES 32
+/* Room for the candidates that conflict with one node: a cell's 20 peers
+** and 8 other digits, or a group's 12 cells of its line and box. */
+#define CHAIN_MAX_CONFLICTS 28
 
 /* Which links a rule set lets the search use (bits). */
 enum { CHAIN_LINK_UNIT = 1u, CHAIN_LINK_CELL = 2u };
@@ -48,52 +56,83 @@ typedef struct chain_rules {
     int lowest;            /* no node below this one (0: any) */
 } chain_rules;
 
+/* The position a chain lives in: the grid, and its groups (NULL: chains
+** of single candidates only). */
+typedef struct chain_graph {
+    const nonet_grid *g;
+    const chain_groups *groups;
+} chain_graph;
+
+/* A node's digit and cells (one for a candidate, two or three for a
+** group). */
+typedef struct chain_view {
+    int digit, n;
+    uint8_t cells[3];
+} chain_view;
+
 /* One search from one start: the predecessor of every state reached. */
 typedef struct chain_search {
-    const nonet_grid *g;
+    const chain_graph *graph;
     chain_rules rules;
-    int start;                       /* the start node, assumed off */
-    int16_t from[CHAIN_STATES];      /* predecessor state; -1 unreached */
-    uint8_t depth[CHAIN_STATES];     /* candidates on the chain to it */
-    uint16_t reached[CHAIN_STATES];  /* the states in the order reached */
+    int start;                      /* the start node, assumed off */
+    int16_t from[CHAIN_STATES];     /* predecessor state; -1 unreached */
+    uint8_t depth[CHAIN_STATES];    /* nodes on the chain to it */
+    uint16_t reached[CHAIN_STATES]; /* the states in the order reached */
     int n_reached;
 } chain_search;
 
 static inline int chain_node(int cell, int digit) { return cell * 9 + digit - 1; }
+/* A candidate node's cell and digit (not for groups). */
 static inline int chain_cell(int node) { return node / 9; }
 static inline int chain_digit(int node) { return node % 9 + 1; }
-/* A state's node and truth value (state = node * 2 + on). */
-static inline int chain_state_node(int state) { return state >> 1; }
+static inline bool chain_is_group(int node) { return node >= CHAIN_NODES; }
+/* A state's node, truth value, and whether the chain to it passed a group
+** (state = node * 4 + grouped * 2 + on). */
+static inline int chain_state_node(int state) { return state >> 2; }
 static inline bool chain_state_on(int state) { return state & 1; }
+static inline bool chain_state_grouped(int state) { return state & 2; }
 
-/* Is node a candidate the rules allow? */
-bool chain_node_allowed(const nonet_grid *g, const chain_rules *rules, int node);
+/* How many nodes the graph has (candidates, then groups). */
+static inline int chain_node_count(const chain_graph *graph) {
+    return CHAIN_NODES + (graph->groups ? graph->groups->n : 0);
+}
+/* The digit and cells of node. */
+void chain_view_of(const chain_graph *graph, int node, chain_view *v);
+/* The digit of node. */
+int chain_node_digit(const chain_graph *graph, int node);
+/* Are a and b candidates of one cell? */
+bool chain_same_cell(int a, int b);
 
-/* Make cs ready for its first search (later searches clear only what
-** the previous one reached). */
-void chain_search_init(chain_search *cs);
+/* Is node in the graph and allowed by the rules? */
+bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node);
+
+/* Make cs ready for its first search (later searches clear only what the
+** previous one reached). */
+void chain_search_init(chain_search *cs, const chain_graph *graph);
 
 /* Search every state implied by "start off" under rules (start must be
-** allowed; cs made ready by chain_search_init) by chains of at most max_nodes (<= CHAIN_MAX_NODES) candidates;
+** allowed) by chains of at most max_nodes (<= CHAIN_MAX_NODES) nodes;
 ** fills cs. */
-void chain_bfs(chain_search *cs, const nonet_grid *g, const chain_rules *rules, int start, int max_nodes);
+void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_nodes);
 
-/* The chain from the start to "end on" (which the search reached): its
-** nodes, start first, into path; returns how many. Returns 0 when a
-** candidate repeats (the shortest way there passes a node twice), except
-** that end may be the start itself (the start is then true). */
-int chain_path(const chain_search *cs, int end, uint16_t path[CHAIN_MAX_NODES]);
+/* The chain from the start to state (which the search reached): its
+** nodes, start first, into path; returns how many. Returns 0 when two
+** nodes share a candidate (the shortest way there passes one twice),
+** except that the last node may be the start itself (the start is then
+** true). */
+int chain_path(const chain_search *cs, int state, uint16_t path[CHAIN_MAX_NODES]);
 
-/* Are two distinct candidates weakly linked (cannot both be true): one
-** cell, or one digit in cells that see each other? */
-bool chain_conflict(int a, int b);
+/* Are two distinct nodes weakly linked (cannot both be true): candidates
+** of one cell, or one digit in disjoint nodes whose cells all see each
+** other? */
+bool chain_conflict(const chain_graph *graph, int a, int b);
 
-/* The candidates of g that conflict with a, into out (room for 28: 20
-** peers, 8 other digits); returns how many. */
-int chain_conflicts(const nonet_grid *g, int a, uint16_t out[28]);
+/* The candidates (never groups) that conflict with node a, into out;
+** returns how many. */
+int chain_conflicts(const chain_graph *graph, int a, uint16_t out[CHAIN_MAX_CONFLICTS]);
 
-/* The candidates of g that conflict with both a and b (neither a nor b
-** itself), into out (room for 28); returns how many. */
-int chain_common_conflicts(const nonet_grid *g, int a, int b, uint16_t out[28]);
+/* The candidates that conflict with both nodes a and b (neither a nor b
+** itself), into out; returns how many. */
+int chain_common_conflicts(const chain_graph *graph, int a, int b, uint16_t out[CHAIN_MAX_CONFLICTS]);
 
 #endif

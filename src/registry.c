@@ -65,6 +65,9 @@ static const strat_row rows[] = {
     {{NONET_T_CONTINUOUS_NICE_LOOP, "continuous_nice_loop", "Continuous Nice Loop", 7.0, 0}, strat_continuous_nice_loop},
     {{NONET_T_DISCONTINUOUS_NICE_LOOP, "discontinuous_nice_loop", "Discontinuous Nice Loop", 7.0, 0}, strat_discontinuous_nice_loop},
     {{NONET_T_AIC, "aic", "AIC", 7.0, 0}, strat_aic},
+    {{NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, "grouped_continuous_nice_loop", "Grouped Continuous Nice Loop", 7.0, 0}, strat_grouped_continuous_nice_loop},
+    {{NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, "grouped_discontinuous_nice_loop", "Grouped Discontinuous Nice Loop", 7.0, 0}, strat_grouped_discontinuous_nice_loop},
+    {{NONET_T_GROUPED_AIC, "grouped_aic", "Grouped AIC", 7.0, 0}, strat_grouped_aic},
 
     {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK}, NULL},
 };

@@ -4,7 +4,9 @@
 ** and lines, and open grids shaped by hand where a chain must fire or not.
 */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "support.h"
 #include "support_find.h"
@@ -165,4 +167,46 @@ Test(chains, nothing_without_strong_links) {
                                   NONET_T_DISCONTINUOUS_NICE_LOOP, NONET_T_AIC};
     for (size_t i = 0; i < sizeof ts / sizeof ts[0]; i++) support_expect_none(g, ts[i]);
     nonet_grid_free(g);
+}
+
+/* The grouped cases of the library whose variant is one of variants
+** ("0709-1"): HoDoKu's grouped chains also use ALS nodes (its variants 2
+** of 0709, 3 and 4 of 0710 and 0711), which nonet's chains do not have. */
+static void reglib_variants(const char *const variants[], nonet_technique t, int expected_total) {
+    FILE *fp = fopen(NONET_SOURCE_DIR "/tests/data/hodoku-reglib-1.3.txt", "r");
+    cr_assert_not_null(fp);
+    nonet_solver *solver = nonet_solver_new();
+    char line[4096], why[256];
+    int total = 0, passed = 0;
+    while (fgets(line, sizeof line, fp)) {
+        bool wanted = false;
+        for (int i = 0; variants[i]; i++) {
+            size_t n = strlen(variants[i]);
+            wanted = wanted || (line[0] == ':' && !strncmp(line + 1, variants[i], n) && line[1 + n] == ':');
+        }
+        if (!wanted) continue;
+        total++;
+        if (support_reglib_case(solver, line, t, why, sizeof why)) passed++;
+        else cr_log_error("%.120s => %s", line, why);
+    }
+    fclose(fp);
+    nonet_solver_free(solver);
+    cr_log_info("reglib %s...: %d/%d", variants[0], passed, total);
+    cr_expect_eq(total, expected_total);
+    cr_expect_eq(passed, total);
+}
+
+Test(chains, reglib_grouped_continuous_nice_loop) {
+    const char *const variants[] = {"0709-1", NULL};
+    reglib_variants(variants, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, 8);
+}
+
+Test(chains, reglib_grouped_discontinuous_nice_loop) {
+    const char *const variants[] = {"0710-1", "0710-2", NULL};
+    reglib_variants(variants, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, 21);
+}
+
+Test(chains, reglib_grouped_aic) {
+    const char *const variants[] = {"0711-1", "0711-2", NULL};
+    reglib_variants(variants, NONET_T_GROUPED_AIC, 21);
 }

@@ -107,25 +107,44 @@ static bool visit_chains(chain_run *run, const chain_search *cs) {
     return false;
 }
 
-/* Search from every allowed start (per digit for X-Chains). */
-static bool scan_starts(chain_run *run, chain_search *cs) {
-    chain_rules rules = run->kind->rules;
+/* Search from every start the rules allow. */
+static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
+    chain_rules rules = *kind_rules;
     int nodes = chain_node_count(&run->graph);
-    for (int digit = 1; digit <= 9; digit++) {
-        if (run->kind->per_digit) rules.digits = mask_of(digit);
-        else if (digit > 1) break;
-        for (int node = 0; node < nodes; node++) {
-            rules.lowest = run->kind->loop && !run->emitting ? node : 0;
-            if (!chain_node_allowed(&run->graph, &rules, node)) continue;
-            chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : run->best_n - 1);
-            if (visit_chains(run, cs)) return true;
-        }
+    for (int node = 0; node < nodes; node++) {
+        rules.lowest = run->kind->loop && !run->emitting ? node : 0;
+        if (!chain_node_allowed(&run->graph, &rules, node)) continue;
+        chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : run->best_n - 1);
+        if (visit_chains(run, cs)) return true;
     }
     return false;
 }
 
+/*
+** The chains under rules: the shortest productive one first, then (when
+** emit asks for more) every other one; true when told to stop.
+*/
+static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules) {
+    run->best_n = CHAIN_MAX_NODES + 1;
+    run->emitting = false;
+    run->n_seen = 0;
+    scan_starts(run, cs, rules);
+    if (run->best_n > CHAIN_MAX_NODES) return false;
+    chain_bfs(cs, &run->best_rules, run->best_start, CHAIN_MAX_NODES);
+    int n;
+    build_chain(run, cs, run->best_state, run->best_which, &n);
+    if (emit_new(run)) return true;
+    run->emitting = true;
+    return scan_starts(run, cs, rules);
+}
+
+/*
+** A per-digit kind (X-Chain) runs digit by digit, so that what it reports
+** for a digit depends on that digit's candidates alone, and skips the
+** digits the driver's memo names (src/row_memo.c).
+*/
 bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
-    chain_run run = {.kind = kind, .ctx = ctx, .best_n = CHAIN_MAX_NODES + 1, .peer_cells_start = -1};
+    chain_run run = {.kind = kind, .ctx = ctx, .peer_cells_start = -1};
     run.graph.g = g;
     run.graph.groups = NULL;
     if (kind->grouped) {
@@ -134,12 +153,11 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     }
     chain_search cs;
     chain_search_init(&cs, &run.graph);
-    scan_starts(&run, &cs);
-    if (run.best_n > CHAIN_MAX_NODES) return false;
-    chain_bfs(&cs, &run.best_rules, run.best_start, CHAIN_MAX_NODES);
-    int n;
-    build_chain(&run, &cs, run.best_state, run.best_which, &n);
-    if (emit_new(&run)) return true;
-    run.emitting = true;
-    return scan_starts(&run, &cs);
+    if (!kind->per_digit) return run_rules(&run, &cs, &kind->rules);
+    chain_rules rules = kind->rules;
+    for (int digit = 1; digit <= 9; digit++) {
+        rules.digits = mask_of(digit);
+        if (strat_digit_wanted(ctx, digit) && run_rules(&run, &cs, &rules)) return true;
+    }
+    return false;
 }

@@ -33,7 +33,8 @@ bool chain_same_cell(int a, int b) {
     return !chain_is_group(a) && !chain_is_group(b) && chain_cell(a) == chain_cell(b);
 }
 
-bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
+/* chain_node_allowed, inline for the search's inner loop. */
+static inline bool node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
     if (node < rules->lowest) return false;
     if (chain_is_group(node))
         return node < chain_node_count(graph) && mask_has(rules->digits, chain_node_digit(graph, node));
@@ -41,6 +42,10 @@ bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int 
     const nonet_grid *g = graph->g;
     if (!mask_has(rules->digits, digit) || !mask_has(g->cand[cell], digit)) return false;
     return !rules->bivalue_only || mask_count(g->cand[cell]) == 2;
+}
+
+bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
+    return node_allowed(graph, rules, node);
 }
 
 /* Is cell one of the view's cells? */
@@ -108,12 +113,13 @@ static void reach(chain_search *cs, int from, int to) {
 static bool nodes_overlap(const chain_graph *graph, int a, int b) {
     if (a == b) return true;
     if (!chain_is_group(a) && !chain_is_group(b)) return false;
-    chain_view va = {0}, vb = {0};
-    chain_view_of(graph, a, &va);
-    chain_view_of(graph, b, &vb);
-    if (va.digit != vb.digit) return false;
-    for (int i = 0; i < vb.n; i++)
-        if (view_has(&va, vb.cells[i])) return true;
+    if (chain_node_digit(graph, a) != chain_node_digit(graph, b)) return false;
+    if (!chain_is_group(a)) return chain_group_has(&graph->groups->group[b - CHAIN_NODES], chain_cell(a));
+    const chain_group *group = &graph->groups->group[a - CHAIN_NODES];
+    if (!chain_is_group(b)) return chain_group_has(group, chain_cell(b));
+    const chain_group *other = &graph->groups->group[b - CHAIN_NODES];
+    for (int i = 0; i < other->n; i++)
+        if (chain_group_has(group, other->cells[i])) return true;
     return false;
 }
 
@@ -132,7 +138,7 @@ static bool chain_overlaps(const chain_search *cs, int state, int to) {
 ** the state remembers whether the chain has passed a group. */
 static void reach_node(chain_search *cs, int from, int to, bool on) {
     int state = to * 4 + (chain_state_grouped(from) || chain_is_group(to)) * 2 + on;
-    if (cs->from[state] >= 0 || !chain_node_allowed(cs->graph, &cs->rules, to)) return;
+    if (cs->from[state] >= 0 || !node_allowed(cs->graph, &cs->rules, to)) return;
     bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
     if (cs->graph->groups && !plain && to != cs->start && chain_overlaps(cs, from, to)) return;
     reach(cs, from, state);
@@ -202,7 +208,7 @@ static void follow_weak(chain_search *cs, int state) {
 
 void chain_search_init(chain_search *cs, const chain_graph *graph) {
     cs->graph = graph;
-    memset(cs->from, 0xff, sizeof cs->from);
+    memset(cs->from, 0xff, sizeof cs->from[0] * 4 * (size_t)chain_node_count(graph));
     cs->n_reached = 0;
 }
 

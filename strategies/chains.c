@@ -31,8 +31,10 @@
 ** The search (chain_search.h) reaches every state implied by "s off", each
 ** by a shortest chain, so one search per start candidate finds every AIC
 ** that starts there, in polynomial time. The driver gets the shortest
-** productive chain of the position (learners need short chains); find
-** gets every chain, without repeating a set of eliminations.
+** productive chain of the position (learners need short chains; X-Chains
+** go digit by digit, the shortest of the first digit that has one); find
+** gets every chain, without repeating a set of eliminations
+** (src/chain_run.c).
 **
 ** Grouped Continuous and Discontinuous Nice Loops and Grouped AICs are the
 ** same with group nodes (chain_groups.h): the two or three cells of a

@@ -169,6 +169,67 @@ Test(chains, nothing_without_strong_links) {
     nonet_grid_free(g);
 }
 
+/* Grouped chains on real positions; group nodes print as "r78c7". */
+
+/* 0709: the loop passes the group r3c12 (9 in row 3, box 1). */
+#define GCNL_1289 \
+    ":0709-1:1289:....3.94+66.....+57....6..1+2...95..+4+12+4+82+173+69515+6+" \
+    "942+3+8+7.+6..5.+7+3..43...8+5....+3..26.:211:122 222 831 833 836 936::7"
+
+/* 0710: the group r78c7 (3 in column 9, box 9) carries the loop. */
+#define GDNL_3 \
+    ":0710-2:3:+4+57.2+9.8+139+1..+8..762+81.+7......8.6..9..9.7.1..2" \
+    "..9.3........4.151......46.4..8+17.+2:624 525 258 867 585:394::5"
+
+/* 0711: HoDoKu's r1c7, r3c4-6<>3 through the groups r45c9 and r9c8's
+** column. */
+#define GAIC_3 \
+    ":0711-1:3:5..41..686....9.+4.14.....5.49...2...+78.....2..+6.7...95+81.....72.+5.8...+19" \
+    "97..61..4:213 313 223 323 329 233 333 737 343 647 657 366 373 283 383:317 334 335 336::11"
+
+Test(chains, grouped_continuous_nice_loop_position) {
+    const char *const lines[] = {"Grouped Continuous Nice Loop: 3/8/9 r2c2 =3= r2c9 -3- r3c9 -8- r3c5 -9- "
+                                 "r3c12 =9= r2c2 => r2c2<>1, r2c2<>2, r3c136<>8, r3c6<>9",
+                                 NULL};
+    support_expect_steps(GCNL_1289, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, lines);
+}
+
+Test(chains, grouped_discontinuous_nice_loop_position) {
+    const char *const lines[] = {
+        "Grouped Discontinuous Nice Loop: 3 r9c4 -3- r1c4 =3= r1c7 -3- r78c7 =3= r9c8 -3- r9c4 => r9c4<>3",
+        NULL};
+    support_expect_steps(GDNL_3, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, lines);
+}
+
+/* Every grouped AIC has a group node; this one is HoDoKu's. */
+Test(chains, grouped_aic_position) {
+    nonet_grid *g = support_grid(GAIC_3);
+    support_found *f = support_collect(g, NONET_T_GROUPED_AIC, SUPPORT_UNIQUE);
+    const char *want = "Grouped AIC: 2/3/7 3- r1c6 -7- r8c6 =7= r8c5 =2= r8c1 -2- r9c3 -3- r9c8 =3= r4c8 -3- "
+                       "r45c9 =3= r3c9 -3 => r1c7,r3c456<>3";
+    bool seen = false;
+    for (size_t i = 0; i < f->n && i < SUPPORT_MAX_STEPS; i++) {
+        seen = seen || !strcmp(f->text[i], want);
+        bool group = false;
+        for (int k = 1; k < f->steps[i].n_marks; k++)
+            group = group || (f->steps[i].marks[k].role == f->steps[i].marks[k - 1].role &&
+                              f->steps[i].marks[k].digit == f->steps[i].marks[k - 1].digit);
+        cr_expect(group, "no group node in %s", f->text[i]);
+    }
+    cr_expect(seen, "%s not found", want);
+    free(f);
+    nonet_grid_free(g);
+}
+
+/* In the broken X-Chain grid no group node has a strong link (the rest of
+** a unit's places is never one group), so no grouped chain exists. */
+Test(chains, grouped_needs_a_group) {
+    nonet_grid *g = x_grid("r8c2 r8c9");
+    support_expect_none(g, NONET_T_GROUPED_AIC);
+    support_expect_none(g, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP);
+    nonet_grid_free(g);
+}
+
 /* The grouped cases of the library whose variant is one of variants
 ** ("0709-1"): HoDoKu's grouped chains also use ALS nodes (its variants 2
 ** of 0709, 3 and 4 of 0710 and 0711), which nonet's chains do not have. */

@@ -16,7 +16,7 @@
 ** turn, so every state it reaches is implied by the premise: a node e
 ** reached "on" gives the chain start = ... = e, whose ends cannot both be
 ** false. Breadth first, each state is reached by a shortest chain, and the
-** work is bounded by the 1,458 states times their links: polynomial, no
+** work is bounded by the states times their links: polynomial, no
 ** backtracking. Chains are cut at CHAIN_MAX_NODES candidates, which keeps
 ** a step's links (loops add two) within NONET_STEP_MAX_LINKS.
 **
@@ -24,7 +24,8 @@
 ** group i of the position's chain_groups.
 **
 ** Nothing is allocated: a search lives in a chain_search on the caller's
-** stack (about 12 KiB), the groups in a chain_groups (about 4 KiB).
+** stack (4 states per node, grouped or not: about 53 KiB), the groups in a
+** chain_groups (about 23 KiB).
 */
 #ifndef NONET_CHAIN_SEARCH_H
 #define NONET_CHAIN_SEARCH_H

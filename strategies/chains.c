@@ -45,8 +45,9 @@
 ** candidates in order, coloured A and B by node parity (a group node's
 ** cells are consecutive marks of one colour); cells = the chain's cells in
 ** order (each once); links in chain order (strong 1 / weak 0) between the
-** first cells of the nodes, with the closing links of loops. DNL variant: 1 the start is true, 2 two
-** digits of the start cell, 3 one candidate eliminated.
+** first cells of the nodes, with the closing links of loops. DNL variant:
+** 1 the start is true, 2 two digits of the start cell, 3 one candidate
+** eliminated.
 */
 #include "chain_run.h"
 

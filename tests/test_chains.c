@@ -271,3 +271,20 @@ Test(chains, reglib_grouped_aic) {
     const char *const variants[] = {"0711-1", "0711-2", NULL};
     reglib_variants(variants, NONET_T_GROUPED_AIC, 21);
 }
+
+/* Digit 1 has two places in rows 1 and 5 only, in columns 1 and 5: the
+** X-Wing read as a loop. Every weak link (in columns 1 and 5) becomes
+** strong, so 1 leaves the rest of both columns. */
+Test(chains, continuous_nice_loop_shaped) {
+    nonet_grid *g = nonet_grid_new();
+    support_keep(g, 1, "r1", "r1c1 r1c5");
+    support_keep(g, 1, "r5", "r5c1 r5c5");
+    const char *const lines[] = {"Continuous Nice Loop: 1 r1c1 =1= r1c5 -1- r5c5 =1= r5c1 -1- r1c1 => "
+                                 "r2c15,r3c15,r4c15,r6c15,r7c15,r8c15,r9c15<>1",
+                                 NULL};
+    support_found *f = support_expect_open(g, NONET_T_CONTINUOUS_NICE_LOOP, lines);
+    cr_expect_eq(f->steps[0].n_links, 4, "the loop closes with a fourth link");
+    cr_expect_eq(f->steps[0].links[3].strong, 0);
+    free(f);
+    nonet_grid_free(g);
+}

@@ -114,6 +114,14 @@ static bool set_svg(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --order pipeline|se */
+static bool set_order(cli_run *run, const char *command, const char *value) {
+    if (strcmp(value, "se") == 0) run->opt.order_se = true;
+    else if (strcmp(value, "pipeline") == 0) run->opt.order_se = false;
+    else return cli_usage_error(run, command, "--order must be pipeline or se, not '%s'", value);
+    return true;
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
@@ -132,6 +140,7 @@ static const option_def option_defs[] = {
     {"html", CLI_OPT_HTML, set_html, 0},
     {"svg", CLI_OPT_SVG, set_svg, 0},
     {"jobs", CLI_OPT_JOBS, set_jobs, 0},
+    {"order", CLI_OPT_ORDER, set_order, 0},
     {NULL, 0, NULL, 0},
 };
 
@@ -233,5 +242,6 @@ bool cli_solver_configure(cli_run *run, const char *command) {
     }
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
+    if (o->order_se) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
     return true;
 }

@@ -31,6 +31,13 @@ enum {
 
 typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON } cli_format;
 
+/* grade --order: which trace gives which scale. */
+typedef enum cli_order {
+    CLI_ORDER_BOTH = 0, /* SE rating from an SE-order trace, HoDoKu's from the pipeline's */
+    CLI_ORDER_PIPELINE, /* one trace in pipeline order for both */
+    CLI_ORDER_SE        /* one trace lowest SE rating first for both */
+} cli_order;
+
 /* What the command line asked for. */
 typedef struct cli_options {
     cli_format format;
@@ -49,7 +56,7 @@ typedef struct cli_options {
     bool no_color;          /* --no-color */
     const char *html;       /* --html FILE, NULL when not given */
     const char *svg;        /* --svg DIR, NULL when not given */
-    bool order_se;          /* grade --order se: lowest SE rating first */
+    int order;              /* grade --order: a cli_order */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;

@@ -5,15 +5,20 @@
 **    <puzzle> <SE rating> <HoDoKu level> <HoDoKu score> <hardest technique>
 **    000000000000000012003004005... 2.6 Hard 1086 pointing
 **
-** The grade comes from the explain trace (nonet_grade_trace). When logic
-** stalls and backtracking finishes the puzzle, the level is "backtracking"
-** and the rating and score, those of the logic steps, are lower bounds:
-** the text marks them with '+'. --order se tries the techniques lowest SE
-** rating first, as Sudoku Explainer does.
+** Each scale is measured the way its program solves: Sudoku Explainer
+** always takes the lowest-rated step, HoDoKu the first in its (nonet's
+** pipeline) order. So by default the puzzle is explained twice, lowest SE
+** rating first for the rating, in pipeline order for HoDoKu's level and
+** score (nonet_grade_trace on each trace); --order pipeline or se makes
+** one solve serve both (half the time, less agreement: docs/GRADING.md).
+** When logic stalls and backtracking finishes the puzzle, the level is
+** "backtracking" and the rating and score, those of the logic steps, are
+** lower bounds: the text marks them with '+'.
 */
 #include "cli.h"
 
-/* The solver as --order says. */
+/* The solver as --order, --techniques, --no-backtracking and
+** --no-uniqueness say. */
 bool cli_grade_check(cli_run *run) { return cli_solver_configure(run, "grade"); }
 
 /* The text line: puzzle, rating, level, score, hardest ('-' for none). */
@@ -59,31 +64,69 @@ static void grade_fault(cli_run *run, const cli_puzzle *p, nonet_status status, 
     cli_run_result(run, cli_exit_of(status));
 }
 
+/* The grade's line, or its JSON object with the status (ok, or stalled
+** under --no-backtracking: graded as far as logic went). */
+static void grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, const nonet_error *err,
+                         const nonet_grade *grade) {
+    if (status != NONET_OK) cli_diagnose(run, p, err, cli_message(status, err));
+    if (run->opt.format == CLI_FORMAT_JSON) {
+        cli_json_begin(run, p, status, "ok", err);
+        grade_json(&run->json, grade);
+        cli_json_end(run);
+    } else {
+        grade_text(run, p, grade);
+    }
+    cli_run_result(run, cli_exit_of(status));
+}
+
+/* Explain the position in one order and grade the trace. The status is
+** nonet_explain's; *grade is filled when it is OK or STALLED. */
+static nonet_status grade_in_order(nonet_solver *solver, nonet_order order, const nonet_grid *grid,
+                                   nonet_grade *grade, nonet_error *err) {
+    nonet_trace *trace = NULL;
+    nonet_solver_set_order(solver, order);
+    nonet_status status = nonet_explain(solver, grid, &trace, err);
+    if ((status == NONET_OK || status == NONET_STALLED) && nonet_grade_trace(trace, grade) != NONET_OK)
+        status = NONET_INTERNAL;
+    nonet_trace_free(trace);
+    return status;
+}
+
 /*
-** One puzzle: explain it, grade the trace, print one line. A puzzle that
-** cannot be read or has not exactly one solution gets its status instead.
+** The grade as --order asks: with both (the default), the SE rating and
+** its technique come from a solve lowest rating first, and HoDoKu's level
+** and score from one in pipeline order; backtracking when either needed it.
+*/
+static nonet_status grade_puzzle(cli_run *run, const nonet_grid *grid, nonet_grade *grade, nonet_error *err) {
+    if (run->opt.order != CLI_ORDER_BOTH)
+        return grade_in_order(run->solver, run->opt.order == CLI_ORDER_SE ? NONET_ORDER_SE : NONET_ORDER_PIPELINE,
+                              grid, grade, err);
+    nonet_grade by_rating;
+    nonet_status status = grade_in_order(run->solver, NONET_ORDER_SE, grid, &by_rating, err);
+    if (status != NONET_OK && status != NONET_STALLED) return status;
+    nonet_status second = grade_in_order(run->solver, NONET_ORDER_PIPELINE, grid, grade, err);
+    if (second != NONET_OK) return second;
+    grade->se_rating = by_rating.se_rating;
+    grade->hardest = by_rating.hardest;
+    if (by_rating.backtracking && !grade->backtracking) {
+        grade->backtracking = true;
+        grade->level = NONET_LEVEL_BACKTRACKING;
+    }
+    return status;
+}
+
+/*
+** One puzzle: grade it and print one line. A puzzle that cannot be read or
+** has not exactly one solution gets its status instead.
 */
 void cli_grade_puzzle(cli_run *run, const cli_puzzle *p) {
     if (p->status != NONET_OK) {
         grade_fault(run, p, NONET_INVALID, p->error);
         return;
     }
-    nonet_trace *trace = NULL;
     nonet_error err = {0, 0, ""};
-    nonet_status status = nonet_explain(run->solver, p->grid, &trace, &err);
     nonet_grade grade;
-    if (status == NONET_OK && nonet_grade_trace(trace, &grade) != NONET_OK) status = NONET_INTERNAL;
-    nonet_trace_free(trace);
-    if (status != NONET_OK) {
-        grade_fault(run, p, status, &err);
-        return;
-    }
-    if (run->opt.format == CLI_FORMAT_JSON) {
-        cli_json_begin(run, p, NONET_OK, "ok", NULL);
-        grade_json(&run->json, &grade);
-        cli_json_end(run);
-    } else {
-        grade_text(run, p, &grade);
-    }
-    cli_run_result(run, CLI_EXIT_OK);
+    nonet_status status = grade_puzzle(run, p->grid, &grade, &err);
+    if (status == NONET_OK || status == NONET_STALLED) grade_report(run, p, status, &err, &grade);
+    else grade_fault(run, p, status, &err);
 }

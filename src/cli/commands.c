@@ -162,8 +162,15 @@ static const char grade_usage[] =
     "prints its status (invalid, no_solution, multiple_solutions).\n"
     "\n"
     "  --format text|json    output format (default text)\n"
-    "  --order pipeline|se   try the techniques in pipeline order (default,\n"
-    "                        HoDoKu's) or lowest SE rating first (SE's)\n"
+    "  --order both          (default) the rating from a solve that tries the\n"
+    "                        lowest SE rating first (as Sudoku Explainer), the\n"
+    "                        level and score from one in pipeline order (as\n"
+    "                        HoDoKu); 'Hardest' is the former's\n"
+    "  --order pipeline|se   one solve, in that order, for both scales (faster)\n"
+    "  --techniques a,b,c    only these techniques (see nonet techniques),\n"
+    "                        and backtracking unless --no-backtracking\n"
+    "  --no-backtracking     stop where logic stalls (status stalled)\n"
+    "  --no-uniqueness       no uniqueness techniques\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
@@ -186,7 +193,7 @@ const cli_command cli_commands[] = {
     {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
      cli_hint_check, NULL, cli_hint_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
-    {"grade", CLI_OPT_ORDER | CLI_OPT_JOBS, grade_usage, cli_grade_check, NULL, cli_grade_puzzle},
+    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS, grade_usage, cli_grade_check, NULL, cli_grade_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };

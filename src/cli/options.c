@@ -114,12 +114,15 @@ static bool set_svg(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
-/* --order pipeline|se */
+/* --order both|pipeline|se, in cli_order's order */
 static bool set_order(cli_run *run, const char *command, const char *value) {
-    if (strcmp(value, "se") == 0) run->opt.order_se = true;
-    else if (strcmp(value, "pipeline") == 0) run->opt.order_se = false;
-    else return cli_usage_error(run, command, "--order must be pipeline or se, not '%s'", value);
-    return true;
+    static const char *const names[] = {"both", "pipeline", "se"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(value, names[i]) == 0) {
+            run->opt.order = i;
+            return true;
+        }
+    return cli_usage_error(run, command, "--order must be both, pipeline or se, not '%s'", value);
 }
 
 #define FLAG(field) offsetof(cli_options, field)
@@ -242,6 +245,6 @@ bool cli_solver_configure(cli_run *run, const char *command) {
     }
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
-    if (o->order_se) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
+    if (o->order == CLI_ORDER_SE) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
     return true;
 }

@@ -105,7 +105,8 @@ static nonet_status grade_puzzle(cli_run *run, const nonet_grid *grid, nonet_gra
     nonet_status status = grade_in_order(run->solver, NONET_ORDER_SE, grid, &by_rating, err);
     if (status != NONET_OK && status != NONET_STALLED) return status;
     nonet_status second = grade_in_order(run->solver, NONET_ORDER_PIPELINE, grid, grade, err);
-    if (second != NONET_OK) return second;
+    if (second != NONET_OK && second != NONET_STALLED) return second;
+    if (second == NONET_STALLED) status = second;
     grade->se_rating = by_rating.se_rating;
     grade->hardest = by_rating.hardest;
     if (by_rating.backtracking && !grade->backtracking) {

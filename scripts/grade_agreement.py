@@ -16,7 +16,8 @@ agreement with the confusion table (ours down, HoDoKu's across), and the
 Pearson correlation of the scores over the puzzles that both solve without
 guessing (nonet without backtracking, HoDoKu below its brute-force score
 of 10000). With --throughput FILE it also times the whole process
-`nonet grade FILE` with --jobs 1 and 2 and prints puzzles per second.
+`nonet grade FILE` (default order and --order pipeline) with --jobs 1 and 2
+and prints puzzles per second.
 Python 3 standard library only.
 """
 import argparse
@@ -115,14 +116,18 @@ def print_confusion(pairs):
 
 
 def throughput(nonet, path):
+    """Whole processes, default order and --order pipeline, one and two jobs."""
     with open(path) as f:
         n = sum(1 for line in f if line.strip() and not line.startswith("#"))
-    print(f"\nThroughput, whole process `nonet grade {os.path.basename(path)}` ({n} puzzles):\n")
-    for jobs in (1, 2):
-        start = time.monotonic()
-        subprocess.run([nonet, "grade", "--jobs", str(jobs), path], check=False, stdout=subprocess.DEVNULL)
-        seconds = time.monotonic() - start
-        print(f"- --jobs {jobs}: {seconds:.1f} s, {n / seconds:.0f} puzzles/s")
+    print(f"\nThroughput, whole process `nonet grade [--order pipeline] --jobs N {os.path.basename(path)}` "
+          f"({n} puzzles):\n")
+    for mode in ("both", "pipeline"):
+        for jobs in (1, 2):
+            start = time.monotonic()
+            subprocess.run([nonet, "grade", "--jobs", str(jobs)] + MODES[mode] + [path], check=False,
+                           stdout=subprocess.DEVNULL)
+            seconds = time.monotonic() - start
+            print(f"- {mode}, --jobs {jobs}: {seconds:.1f} s, {n / seconds:.0f} puzzles/s")
 
 
 def main():

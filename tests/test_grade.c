@@ -155,37 +155,38 @@ static nonet_status grade_text(nonet_solver *s, nonet_order order, const char *t
     return st;
 }
 
+/* grade_text with a solver of its own, in pipeline order. */
+static nonet_status grade_alone(const char *text, nonet_grade *g) {
+    nonet_solver *s = nonet_solver_new();
+    nonet_status st = grade_text(s, NONET_ORDER_PIPELINE, text, g);
+    nonet_solver_free(s);
+    return st;
+}
+
 /* HoDoKu 2.2.0 grades these (lines 2 and 35 of the sample) Hard 996 and
 ** Unfair 1626. The second is Unfair by its score alone: its hardest step
 ** (a W-Wing) is Hard, and 1626 > 1600. */
 Test(grade, agrees_with_hodoku_on_two_known_puzzles) {
-    nonet_solver *s = nonet_solver_new();
     nonet_grade g;
-    cr_assert_eq(grade_text(s, NONET_ORDER_PIPELINE,
-                            "000000000000000012003045000000006000000102407008000300000080090070000000120000000", &g),
+    cr_assert_eq(grade_alone("000000000000000012003045000000006000000102407008000300000080090070000000120000000", &g),
                  NONET_OK);
     cr_expect_eq(g.score, 996);
     cr_expect_eq(g.level, NONET_LEVEL_HARD);
-    cr_assert_eq(grade_text(s, NONET_ORDER_PIPELINE,
-                            "000504000000306000006090400000107000200040001084030670050472030009010200300000007", &g),
+    cr_assert_eq(grade_alone("000504000000306000006090400000107000200040001084030670050472030009010200300000007", &g),
                  NONET_OK);
     cr_expect_eq(g.score, 1626);
     cr_expect_eq(g.level, NONET_LEVEL_UNFAIR);
     cr_expect_eq(g.hardest, NONET_T_W_WING);
     cr_expect(!g.backtracking);
-    nonet_solver_free(s);
 }
 
 /* A multiple-solution puzzle has no grade: level unknown, nothing counted. */
 Test(grade, an_unsolved_trace_has_an_unknown_level) {
-    nonet_solver *s = nonet_solver_new();
     nonet_grade g;
-    cr_expect_eq(grade_text(s, NONET_ORDER_PIPELINE,
-                            "534008912672195348198342567859001423426853791713924856961537284287419635345286179", &g),
+    cr_expect_eq(grade_alone("534008912672195348198342567859001423426853791713924856961537284287419635345286179", &g),
                  NONET_MULTIPLE_SOLUTIONS);
     cr_expect_eq(g.level, NONET_LEVEL_UNKNOWN);
     cr_expect_eq(g.steps, 0);
-    nonet_solver_free(s);
 }
 
 /* In SE order the first step of Wikipedia's puzzle is a hidden single

@@ -292,6 +292,7 @@ Test(cli, usage_cases) { cr_expect_gt(run_case_file(CASES_DIR "usage.test"), 10)
 Test(cli, hint_cases) { cr_expect_gt(run_case_file(CASES_DIR "hint.test"), 15); }
 Test(cli, show_cases) { cr_expect_gt(run_case_file(CASES_DIR "show.test"), 7); }
 Test(cli, pictures_cases) { cr_expect_gt(run_case_file(CASES_DIR "pictures.test"), 5); }
+Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
 
@@ -517,7 +518,7 @@ Test(cli, explain_json_lines_replay_to_the_solution) {
 
 /* Every command's JSON: one object per record, with line and status. */
 Test(cli, every_command_writes_one_object_per_record) {
-    static const char *const commands[] = {"solve", "count", "validate", "solve --method logic", "hint", "show"};
+    static const char *const commands[] = {"solve", "count", "validate", "solve --method logic", "hint", "show", "grade"};
     for (size_t k = 0; k < sizeof commands / sizeof commands[0]; k++) {
         char line[128];
         snprintf(line, sizeof line, "%s --format json " BATCH, commands[k]);

@@ -128,6 +128,19 @@ typedef enum nonet_technique {
     NONET_T_COUNT_ /* number of ids, not a technique */
 } nonet_technique;
 
+/* HoDoKu's difficulty levels, easiest first. UNKNOWN (0) is a technique
+** without HoDoKu data; BACKTRACKING is a grade beyond EXTREME (logic did
+** not finish: HoDoKu would need techniques nonet lacks, or guessing). */
+typedef enum nonet_level {
+    NONET_LEVEL_UNKNOWN = 0,
+    NONET_LEVEL_EASY,
+    NONET_LEVEL_MEDIUM,
+    NONET_LEVEL_HARD,
+    NONET_LEVEL_UNFAIR,
+    NONET_LEVEL_EXTREME,
+    NONET_LEVEL_BACKTRACKING
+} nonet_level;
+
 /* Facts about one technique family, from a static table. */
 typedef struct nonet_technique_info {
     nonet_technique technique;
@@ -135,6 +148,8 @@ typedef struct nonet_technique_info {
     const char *name;      /* "Naked Pair": the display name */
     double se_rating;      /* Sudoku Explainer rating of its basic form */
     unsigned flags;        /* NONET_TF_* */
+    int hodoku_score;      /* HoDoKu 2.2.0's base score per step; 0 unknown */
+    int hodoku_level;      /* its nonet_level in HoDoKu; 0 unknown */
 } nonet_technique_info;
 
 #define NONET_TF_UNIQUENESS 1u   /* assumes the puzzle has one solution */
@@ -320,6 +335,15 @@ NONET_API void nonet_solver_set_backtracking(nonet_solver *solver, bool on);
 /* Whether uniqueness techniques may run (on by default; they run only on
 ** positions with exactly one solution in any case). */
 NONET_API void nonet_solver_set_uniqueness(nonet_solver *solver, bool on);
+/* The order in which the solver tries the techniques. */
+typedef enum nonet_order {
+    NONET_ORDER_PIPELINE = 0, /* the pipeline's order (HoDoKu's default) */
+    NONET_ORDER_SE            /* lowest Sudoku Explainer rating first, as
+                              ** Sudoku Explainer picks (ties: pipeline order) */
+} nonet_order;
+/* Set the order (NONET_ORDER_PIPELINE by default) for this solver only.
+** NONET_OK, or NONET_BAD_ARGUMENT for an unknown order (nothing changes). */
+NONET_API nonet_status nonet_solver_set_order(nonet_solver *solver, nonet_order order);
 /* The technique for an id, or NONET_T_NONE. */
 NONET_API nonet_technique nonet_technique_from_id(const nonet_solver *solver,
                                                   const char *id);
@@ -371,6 +395,36 @@ typedef bool (*nonet_step_fn)(const nonet_step *step, void *user);
 NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
                             nonet_technique technique, nonet_step_fn fn,
                             void *user);
+
+/* ---- grading ----------------------------------------------------------- */
+
+/* A puzzle's difficulty on the field's two scales, from a trace. */
+typedef struct nonet_grade {
+    double se_rating;        /* Sudoku Explainer style: the highest rating
+                             ** among the logic steps (0 when none) */
+    nonet_technique hardest; /* the technique of that step (NONE if none) */
+    nonet_level level;       /* HoDoKu's level, BACKTRACKING when logic did
+                             ** not finish, UNKNOWN for an unsolved trace */
+    long score;              /* HoDoKu's score: the sum of the logic steps'
+                             ** base scores (a lower bound when backtracking) */
+    size_t steps;            /* logic steps (backtracking is not one) */
+    size_t unknown_steps;    /* logic steps whose technique has no HoDoKu
+                             ** data: counted as 0 and no level */
+    bool backtracking;       /* logic stalled: backtracking finished the
+                             ** puzzle, or the trace stalled */
+} nonet_grade;
+
+/* Grade a trace from nonet_explain into *grade: the SE-style rating (a
+** step's rating is its technique's, but a hidden single in a row or column
+** rates 1.5 as in Sudoku Explainer), HoDoKu's score (each logic step's
+** base score once) and level (the highest level among the steps, raised
+** while the score exceeds the level's maximum: Easy 800, Medium 1000, Hard
+** 1600, Unfair 1800, as HoDoKu does). Grades whatever steps the trace
+** holds. NONET_OK, or NONET_BAD_ARGUMENT when trace or grade is NULL. */
+NONET_API nonet_status nonet_grade_trace(const nonet_trace *trace, nonet_grade *grade);
+/* "Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking", or
+** "unknown" (also for a value out of range); never NULL. */
+NONET_API const char *nonet_level_name(nonet_level level);
 
 /* ---- rendering --------------------------------------------------------- */
 

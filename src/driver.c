@@ -65,17 +65,15 @@ static bool row_first_step(const strat_row *r, const nonet_grid *g, strat_ctx *c
     return false;
 }
 
-/* Run the enabled strategies in pipeline order on g; the first productive
+/* Run the enabled strategies in the solver's order on g; the first productive
 ** step goes to *out. unique: the position is known to have one solution.
 ** False when no strategy applies. (solver.h) */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                        nonet_step *out) {
-    size_t n;
-    const strat_row *rows = registry_rows(&n);
     strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE, 0, 0, NONET_T_NONE, 0};
     if (memo) row_memo_look(memo, g);
-    for (size_t i = 0; i < n; i++)
-        if (row_runs(s, &rows[i], g, unique) && row_first_step(&rows[i], g, &ctx, memo)) return true;
+    for (size_t i = 0; i < s->n_rows; i++)
+        if (row_runs(s, s->order[i], g, unique) && row_first_step(s->order[i], g, &ctx, memo)) return true;
     return false;
 }
 

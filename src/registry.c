@@ -7,73 +7,92 @@
 ** for the basic form of each technique. Families whose function is NULL
 ** are not implemented yet and are skipped everywhere. Families are kept a
 ** blank line apart so that branches adding them merge cleanly.
+**
+** The last two fields are HoDoKu 2.2.0's grading data for the family: its
+** default base score per step and its level, as HoDoKu's defaults set them
+** (Options.DEFAULT_SOLVER_STEPS, the StepConfig rows: e.g. Full House and
+** Naked Single 4 Easy, Hidden Single 14 Easy, Locked Candidates 1 and 2 50
+** Medium, X-Wing 140 Hard, Finned Swordfish 200 Unfair; HoDoKu's uniqueness
+** types 1-6, hidden and avoidable rectangles are all 100 Hard). A row
+** without them (0, 0) is graded as unknown (src/grade.c). Backtracking has
+** none: it grades as beyond Extreme.
 */
 #include "registry.h"
 
 #define U NONET_TF_UNIQUENESS
 #define G NONET_TF_NEEDS_GIVENS
+#define EASY NONET_LEVEL_EASY
+#define MEDIUM NONET_LEVEL_MEDIUM
+#define HARD NONET_LEVEL_HARD
+#define UNFAIR NONET_LEVEL_UNFAIR
+#define EXTREME NONET_LEVEL_EXTREME
 
 static const strat_row rows[] = {
-    {{NONET_T_FULL_HOUSE, "full_house", "Full House", 1.0, 0}, strat_full_house},
-    {{NONET_T_NAKED_SINGLE, "naked_single", "Naked Single", 2.3, 0}, strat_naked_single},
-    {{NONET_T_HIDDEN_SINGLE, "hidden_single", "Hidden Single", 1.2, 0}, strat_hidden_single},
+    {{NONET_T_FULL_HOUSE, "full_house", "Full House", 1.0, 0, 4, EASY}, strat_full_house},
+    {{NONET_T_NAKED_SINGLE, "naked_single", "Naked Single", 2.3, 0, 4, EASY}, strat_naked_single},
+    {{NONET_T_HIDDEN_SINGLE, "hidden_single", "Hidden Single", 1.2, 0, 14, EASY}, strat_hidden_single},
 
-    {{NONET_T_LOCKED_PAIR, "locked_pair", "Locked Pair", 2.0, 0}, strat_naked_subset},
-    {{NONET_T_LOCKED_TRIPLE, "locked_triple", "Locked Triple", 2.5, 0}, strat_naked_subset},
-    {{NONET_T_POINTING, "pointing", "Locked Candidates Type 1 (Pointing)", 2.6, 0}, strat_pointing},
-    {{NONET_T_CLAIMING, "claiming", "Locked Candidates Type 2 (Claiming)", 2.8, 0}, strat_claiming},
-    {{NONET_T_NAKED_PAIR, "naked_pair", "Naked Pair", 3.0, 0}, strat_naked_subset},
-    {{NONET_T_NAKED_TRIPLE, "naked_triple", "Naked Triple", 3.6, 0}, strat_naked_subset},
-    {{NONET_T_HIDDEN_PAIR, "hidden_pair", "Hidden Pair", 3.4, 0}, strat_hidden_subset},
-    {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0}, strat_hidden_subset},
-    {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0}, strat_naked_subset},
-    {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0}, strat_hidden_subset},
+    {{NONET_T_LOCKED_PAIR, "locked_pair", "Locked Pair", 2.0, 0, 40, MEDIUM}, strat_naked_subset},
+    {{NONET_T_LOCKED_TRIPLE, "locked_triple", "Locked Triple", 2.5, 0, 60, MEDIUM}, strat_naked_subset},
+    {{NONET_T_POINTING, "pointing", "Locked Candidates Type 1 (Pointing)", 2.6, 0, 50, MEDIUM}, strat_pointing},
+    {{NONET_T_CLAIMING, "claiming", "Locked Candidates Type 2 (Claiming)", 2.8, 0, 50, MEDIUM}, strat_claiming},
+    {{NONET_T_NAKED_PAIR, "naked_pair", "Naked Pair", 3.0, 0, 60, MEDIUM}, strat_naked_subset},
+    {{NONET_T_NAKED_TRIPLE, "naked_triple", "Naked Triple", 3.6, 0, 80, MEDIUM}, strat_naked_subset},
+    {{NONET_T_HIDDEN_PAIR, "hidden_pair", "Hidden Pair", 3.4, 0, 70, MEDIUM}, strat_hidden_subset},
+    {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0, 100, MEDIUM}, strat_hidden_subset},
+    {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0, 120, HARD}, strat_naked_subset},
+    {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0, 150, HARD}, strat_hidden_subset},
 
-    {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0}, strat_fish},
-    {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0}, strat_fish},
-    {{NONET_T_JELLYFISH, "jellyfish", "Jellyfish", 5.2, 0}, strat_fish},
+    {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0, 140, HARD}, strat_fish},
+    {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0, 150, HARD}, strat_fish},
+    {{NONET_T_JELLYFISH, "jellyfish", "Jellyfish", 5.2, 0, 160, HARD}, strat_fish},
 
-    {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0}, strat_remote_pair},
+    {{NONET_T_REMOTE_PAIR, "remote_pair", "Remote Pair", 4.5, 0, 110, HARD}, strat_remote_pair},
 
-    {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U}, strat_bug_plus_1},
+    {{NONET_T_BUG_PLUS_1, "bug_plus_1", "Bivalue Universal Grave + 1", 5.6, U, 100, HARD}, strat_bug_plus_1},
 
-    {{NONET_T_SKYSCRAPER, "skyscraper", "Skyscraper", 4.0, 0}, strat_skyscraper},
-    {{NONET_T_TWO_STRING_KITE, "two_string_kite", "2-String Kite", 4.1, 0}, strat_two_string_kite},
-    {{NONET_T_TURBOT_FISH, "turbot_fish", "Turbot Fish", 4.2, 0}, strat_turbot_fish},
-    {{NONET_T_EMPTY_RECTANGLE, "empty_rectangle", "Empty Rectangle", 4.5, 0}, strat_empty_rectangle},
+    {{NONET_T_SKYSCRAPER, "skyscraper", "Skyscraper", 4.0, 0, 130, HARD}, strat_skyscraper},
+    {{NONET_T_TWO_STRING_KITE, "two_string_kite", "2-String Kite", 4.1, 0, 150, HARD}, strat_two_string_kite},
+    {{NONET_T_TURBOT_FISH, "turbot_fish", "Turbot Fish", 4.2, 0, 120, HARD}, strat_turbot_fish},
+    {{NONET_T_EMPTY_RECTANGLE, "empty_rectangle", "Empty Rectangle", 4.5, 0, 120, HARD}, strat_empty_rectangle},
 
-    {{NONET_T_W_WING, "w_wing", "W-Wing", 4.4, 0}, strat_w_wing},
-    {{NONET_T_XY_WING, "xy_wing", "XY-Wing", 4.2, 0}, strat_xy_wing},
-    {{NONET_T_XYZ_WING, "xyz_wing", "XYZ-Wing", 4.4, 0}, strat_xyz_wing},
+    {{NONET_T_W_WING, "w_wing", "W-Wing", 4.4, 0, 150, HARD}, strat_w_wing},
+    {{NONET_T_XY_WING, "xy_wing", "XY-Wing", 4.2, 0, 160, HARD}, strat_xy_wing},
+    {{NONET_T_XYZ_WING, "xyz_wing", "XYZ-Wing", 4.4, 0, 180, HARD}, strat_xyz_wing},
 
-    {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U}, strat_unique_rectangle},
-    {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U}, strat_hidden_rectangle},
-    {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G}, strat_avoidable_rectangle},
+    {{NONET_T_UNIQUE_RECTANGLE, "unique_rectangle", "Uniqueness Test", 4.5, U, 100, HARD}, strat_unique_rectangle},
+    {{NONET_T_HIDDEN_RECTANGLE, "hidden_rectangle", "Hidden Rectangle", 4.8, U, 100, HARD}, strat_hidden_rectangle},
+    {{NONET_T_AVOIDABLE_RECTANGLE, "avoidable_rectangle", "Avoidable Rectangle", 4.5, U | G, 100, HARD}, strat_avoidable_rectangle},
 
-    {{NONET_T_FINNED_X_WING, "finned_x_wing", "Finned X-Wing", 3.4, 0}, strat_fish},
-    {{NONET_T_SASHIMI_X_WING, "sashimi_x_wing", "Sashimi X-Wing", 3.5, 0}, strat_fish},
-    {{NONET_T_FINNED_SWORDFISH, "finned_swordfish", "Finned Swordfish", 4.0, 0}, strat_fish},
-    {{NONET_T_SASHIMI_SWORDFISH, "sashimi_swordfish", "Sashimi Swordfish", 4.1, 0}, strat_fish},
-    {{NONET_T_FINNED_JELLYFISH, "finned_jellyfish", "Finned Jellyfish", 5.4, 0}, strat_fish},
-    {{NONET_T_SASHIMI_JELLYFISH, "sashimi_jellyfish", "Sashimi Jellyfish", 5.5, 0}, strat_fish},
+    {{NONET_T_FINNED_X_WING, "finned_x_wing", "Finned X-Wing", 3.4, 0, 130, HARD}, strat_fish},
+    {{NONET_T_SASHIMI_X_WING, "sashimi_x_wing", "Sashimi X-Wing", 3.5, 0, 150, HARD}, strat_fish},
+    {{NONET_T_FINNED_SWORDFISH, "finned_swordfish", "Finned Swordfish", 4.0, 0, 200, UNFAIR}, strat_fish},
+    {{NONET_T_SASHIMI_SWORDFISH, "sashimi_swordfish", "Sashimi Swordfish", 4.1, 0, 240, UNFAIR}, strat_fish},
+    {{NONET_T_FINNED_JELLYFISH, "finned_jellyfish", "Finned Jellyfish", 5.4, 0, 250, UNFAIR}, strat_fish},
+    {{NONET_T_SASHIMI_JELLYFISH, "sashimi_jellyfish", "Sashimi Jellyfish", 5.5, 0, 260, UNFAIR}, strat_fish},
 
-    {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0}, strat_simple_colors},
-    {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0}, strat_multi_colors},
+    {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0, 150, HARD}, strat_simple_colors},
+    {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0, 200, HARD}, strat_multi_colors},
 
-    {{NONET_T_X_CHAIN, "x_chain", "X-Chain", 6.6, 0}, strat_x_chain},
-    {{NONET_T_XY_CHAIN, "xy_chain", "XY-Chain", 6.6, 0}, strat_xy_chain},
-    {{NONET_T_CONTINUOUS_NICE_LOOP, "continuous_nice_loop", "Continuous Nice Loop", 7.0, 0}, strat_continuous_nice_loop},
-    {{NONET_T_DISCONTINUOUS_NICE_LOOP, "discontinuous_nice_loop", "Discontinuous Nice Loop", 7.0, 0}, strat_discontinuous_nice_loop},
-    {{NONET_T_AIC, "aic", "AIC", 7.0, 0}, strat_aic},
-    {{NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, "grouped_continuous_nice_loop", "Grouped Continuous Nice Loop", 7.0, 0}, strat_grouped_continuous_nice_loop},
-    {{NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, "grouped_discontinuous_nice_loop", "Grouped Discontinuous Nice Loop", 7.0, 0}, strat_grouped_discontinuous_nice_loop},
-    {{NONET_T_GROUPED_AIC, "grouped_aic", "Grouped AIC", 7.0, 0}, strat_grouped_aic},
+    {{NONET_T_X_CHAIN, "x_chain", "X-Chain", 6.6, 0, 260, UNFAIR}, strat_x_chain},
+    {{NONET_T_XY_CHAIN, "xy_chain", "XY-Chain", 6.6, 0, 260, UNFAIR}, strat_xy_chain},
+    {{NONET_T_CONTINUOUS_NICE_LOOP, "continuous_nice_loop", "Continuous Nice Loop", 7.0, 0, 280, UNFAIR}, strat_continuous_nice_loop},
+    {{NONET_T_DISCONTINUOUS_NICE_LOOP, "discontinuous_nice_loop", "Discontinuous Nice Loop", 7.0, 0, 280, UNFAIR}, strat_discontinuous_nice_loop},
+    {{NONET_T_AIC, "aic", "AIC", 7.0, 0, 280, UNFAIR}, strat_aic},
+    {{NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, "grouped_continuous_nice_loop", "Grouped Continuous Nice Loop", 7.0, 0, 300, UNFAIR}, strat_grouped_continuous_nice_loop},
+    {{NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, "grouped_discontinuous_nice_loop", "Grouped Discontinuous Nice Loop", 7.0, 0, 300, UNFAIR}, strat_grouped_discontinuous_nice_loop},
+    {{NONET_T_GROUPED_AIC, "grouped_aic", "Grouped AIC", 7.0, 0, 300, UNFAIR}, strat_grouped_aic},
 
-    {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK}, NULL},
+    {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK, 0, 0}, NULL},
 };
 
 #undef U
 #undef G
+#undef EASY
+#undef MEDIUM
+#undef HARD
+#undef UNFAIR
+#undef EXTREME
 
 const strat_row *registry_rows(size_t *n) {
     *n = sizeof rows / sizeof rows[0];

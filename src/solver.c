@@ -1,8 +1,10 @@
 /*
 ** solver.c -- the solver object: which techniques are on, and the index
 ** from technique id to table row (uthash, built per solver so there is no
-** global state).
+** global state), and the order in which the rows are tried (the
+** pipeline's, or by Sudoku Explainer rating: nonet_solver_set_order).
 */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 #include <uthash.h>
@@ -28,12 +30,51 @@ static bool index_rows(nonet_solver *s) {
     return true;
 }
 
+/* The rows in pipeline order (the registry's). */
+static void order_pipeline(nonet_solver *s) {
+    size_t n;
+    const strat_row *rows = registry_rows(&n);
+    assert(n <= NONET_T_COUNT_);
+    for (size_t i = 0; i < n; i++) s->order[i] = &rows[i];
+    s->n_rows = n;
+}
+
+/* Does row a come after row b by Sudoku Explainer rating? The fallback
+** (rated 0) stays last. */
+static bool rates_after(const strat_row *a, const strat_row *b) {
+    bool a_last = a->info.flags & NONET_TF_FALLBACK, b_last = b->info.flags & NONET_TF_FALLBACK;
+    if (a_last != b_last) return a_last;
+    return a->info.se_rating > b->info.se_rating;
+}
+
+/*
+** The rows by rating, lowest first: an insertion sort of the pipeline
+** order, so that ties keep the pipeline's order (stable; 40-odd rows).
+*/
+static void order_by_rating(nonet_solver *s) {
+    order_pipeline(s);
+    for (size_t i = 1; i < s->n_rows; i++) {
+        const strat_row *row = s->order[i];
+        size_t j = i;
+        for (; j > 0 && rates_after(s->order[j - 1], row); j--) s->order[j] = s->order[j - 1];
+        s->order[j] = row;
+    }
+}
+
+nonet_status nonet_solver_set_order(nonet_solver *s, nonet_order order) {
+    if (order == NONET_ORDER_PIPELINE) order_pipeline(s);
+    else if (order == NONET_ORDER_SE) order_by_rating(s);
+    else return NONET_BAD_ARGUMENT;
+    return NONET_OK;
+}
+
 nonet_solver *nonet_solver_new(void) {
     nonet_solver *s = calloc(1, sizeof *s);
     if (!s) return NULL;
     for (int t = 0; t < NONET_T_COUNT_; t++) s->enabled[t] = true;
     s->backtracking = true;
     s->uniqueness = true;
+    order_pipeline(s);
     if (!index_rows(s)) {
         nonet_solver_free(s);
         return NULL;

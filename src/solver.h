@@ -18,6 +18,9 @@ struct nonet_solver {
     bool backtracking;
     bool uniqueness;
     tech_entry *by_id;
+    /* The registry's rows in the order they are tried (nonet_order). */
+    const strat_row *order[NONET_T_COUNT_];
+    size_t n_rows;
 };
 
 struct nonet_trace {

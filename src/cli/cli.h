@@ -8,7 +8,7 @@
 ** locations, diagnostics, the common JSON keys); picture.c the pictures
 ** (terminal grids, SVG files, the HTML page). One file per command:
 ** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
-** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c.
+** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c.
 **
 ** Only the command prints: results to run->out, diagnostics to run->err.
 ** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
@@ -31,6 +31,13 @@ enum {
 
 typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON } cli_format;
 
+/* grade --order: which trace gives which scale. */
+typedef enum cli_order {
+    CLI_ORDER_BOTH = 0, /* SE rating from an SE-order trace, HoDoKu's from the pipeline's */
+    CLI_ORDER_PIPELINE, /* one trace in pipeline order for both */
+    CLI_ORDER_SE        /* one trace lowest SE rating first for both */
+} cli_order;
+
 /* What the command line asked for. */
 typedef struct cli_options {
     cli_format format;
@@ -49,6 +56,7 @@ typedef struct cli_options {
     bool no_color;          /* --no-color */
     const char *html;       /* --html FILE, NULL when not given */
     const char *svg;        /* --svg DIR, NULL when not given */
+    int order;              /* grade --order: a cli_order */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;
@@ -125,6 +133,8 @@ extern const char cli_overview[];
 #define CLI_N_FORMS 4
 extern const char *const cli_form_names[CLI_N_FORMS];
 #define CLI_OPT_JOBS 1024u    /* --jobs: commands with a batch loop */
+
+#define CLI_OPT_ORDER 2048u   /* --order pipeline|se */
 
 #define CLI_JOBS_MAX 256
 /* solve --all without --limit lists at most this many solutions: a puzzle
@@ -234,5 +244,7 @@ void cli_hint_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_hint_check(cli_run *run);
 void cli_show_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_show_check(cli_run *run);
+void cli_grade_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_grade_check(cli_run *run);
 
 #endif

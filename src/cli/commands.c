@@ -21,6 +21,7 @@ const char cli_overview[] =
     "  find        list every instance of one technique in each position\n"
     "  hint        the next step only, as a hint in three levels\n"
     "  show        each position as a picture or in a form nonet reads\n"
+    "  grade       each puzzle's difficulty: SE rating, HoDoKu level and score\n"
     "  techniques  list the techniques in pipeline order\n"
     "\n"
     "An operand of 81 puzzle characters (digits; '0' or '.' for an empty cell)\n"
@@ -149,6 +150,30 @@ static const char find_usage[] =
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
+static const char grade_usage[] =
+    "Usage: nonet grade [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "One line per puzzle: '<puzzle> <rating> <level> <score> <hardest>', the\n"
+    "Sudoku Explainer style rating (the hardest step's), HoDoKu's level (Easy,\n"
+    "Medium, Hard, Unfair, Extreme) and score (the steps' base scores summed),\n"
+    "and the technique of the hardest step. When logic stalls and backtracking\n"
+    "finishes, the level is 'backtracking' and the rating and score (of the\n"
+    "logic steps) are lower bounds, marked '+'. A puzzle that cannot be graded\n"
+    "prints its status (invalid, no_solution, multiple_solutions).\n"
+    "\n"
+    "  --format text|json    output format (default text)\n"
+    "  --order both          (default) the rating from a solve that tries the\n"
+    "                        lowest SE rating first (as Sudoku Explainer), the\n"
+    "                        level and score from one in pipeline order (as\n"
+    "                        HoDoKu); 'Hardest' is the former's\n"
+    "  --order pipeline|se   one solve, in that order, for both scales (faster)\n"
+    "  --techniques a,b,c    only these techniques (see nonet techniques),\n"
+    "                        and backtracking unless --no-backtracking\n"
+    "  --no-backtracking     stop where logic stalls (status stalled)\n"
+    "  --no-uniqueness       no uniqueness techniques\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
+    "  -h, --help            show this help\n";
+
 static const char techniques_usage[] =
     "Usage: nonet techniques [--format text|json]\n"
     "\n"
@@ -168,6 +193,7 @@ const cli_command cli_commands[] = {
     {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
      cli_hint_check, NULL, cli_hint_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
+    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS, grade_usage, cli_grade_check, NULL, cli_grade_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };

@@ -114,6 +114,17 @@ static bool set_svg(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --order both|pipeline|se, in cli_order's order */
+static bool set_order(cli_run *run, const char *command, const char *value) {
+    static const char *const names[] = {"both", "pipeline", "se"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(value, names[i]) == 0) {
+            run->opt.order = i;
+            return true;
+        }
+    return cli_usage_error(run, command, "--order must be both, pipeline or se, not '%s'", value);
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
@@ -132,6 +143,7 @@ static const option_def option_defs[] = {
     {"html", CLI_OPT_HTML, set_html, 0},
     {"svg", CLI_OPT_SVG, set_svg, 0},
     {"jobs", CLI_OPT_JOBS, set_jobs, 0},
+    {"order", CLI_OPT_ORDER, set_order, 0},
     {NULL, 0, NULL, 0},
 };
 
@@ -233,5 +245,6 @@ bool cli_solver_configure(cli_run *run, const char *command) {
     }
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
+    if (o->order == CLI_ORDER_SE) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
     return true;
 }

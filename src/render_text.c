@@ -10,6 +10,7 @@
 
 #include "mask.h"
 #include "registry.h"
+#include "render_chains.h"
 #include "render_coloring.h"
 #include "render_fish.h"
 #include "render_single_digit.h"
@@ -263,6 +264,15 @@ static const text_row text_rows[] = {
     {NONET_T_XYZ_WING, text_wing},
     {NONET_T_W_WING, text_w_wing},
     {NONET_T_REMOTE_PAIR, text_remote_pair},
+
+    {NONET_T_X_CHAIN, text_chain},
+    {NONET_T_XY_CHAIN, text_xy_chain},
+    {NONET_T_CONTINUOUS_NICE_LOOP, text_chain},
+    {NONET_T_DISCONTINUOUS_NICE_LOOP, text_chain},
+    {NONET_T_AIC, text_aic},
+    {NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, text_chain},
+    {NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, text_chain},
+    {NONET_T_GROUPED_AIC, text_aic},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

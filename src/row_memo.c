@@ -21,6 +21,7 @@ static const strat_fn per_digit_fns[] = {
     strat_pointing,        strat_claiming,        strat_fish,
     strat_skyscraper,      strat_two_string_kite, strat_turbot_fish,
     strat_empty_rectangle, strat_simple_colors,   strat_multi_colors,
+    strat_x_chain,
 };
 static const strat_fn per_unit_fns[] = {strat_naked_subset, strat_hidden_subset};
 

@@ -105,5 +105,15 @@ bool strat_unique_rectangle(const nonet_grid *g, strat_ctx *ctx);
 bool strat_hidden_rectangle(const nonet_grid *g, strat_ctx *ctx);
 bool strat_avoidable_rectangle(const nonet_grid *g, strat_ctx *ctx);
 bool strat_bug_plus_1(const nonet_grid *g, strat_ctx *ctx);
+/* chains.c: X-Chain, XY-Chain, nice loops and AIC, grouped or not (one chain
+** search) */
+bool strat_x_chain(const nonet_grid *g, strat_ctx *ctx);
+bool strat_xy_chain(const nonet_grid *g, strat_ctx *ctx);
+bool strat_continuous_nice_loop(const nonet_grid *g, strat_ctx *ctx);
+bool strat_discontinuous_nice_loop(const nonet_grid *g, strat_ctx *ctx);
+bool strat_aic(const nonet_grid *g, strat_ctx *ctx);
+bool strat_grouped_continuous_nice_loop(const nonet_grid *g, strat_ctx *ctx);
+bool strat_grouped_discontinuous_nice_loop(const nonet_grid *g, strat_ctx *ctx);
+bool strat_grouped_aic(const nonet_grid *g, strat_ctx *ctx);
 
 #endif

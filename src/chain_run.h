@@ -1,0 +1,51 @@
+/*
+** chain_run.h -- running one kind of chain over a position: a search from
+** every start candidate (src/chain_search.c), each chain found turned into
+** a step by the kind's builder; the shortest productive chain is emitted
+** first (the driver takes it), then, if the caller wants more (find),
+** every chain, once per set of eliminations.
+**
+** strategies/chains.c defines the kinds (X-Chain, XY-Chain, nice loops,
+** AIC and their grouped forms).
+*/
+#ifndef NONET_CHAIN_RUN_H
+#define NONET_CHAIN_RUN_H
+
+#include "chain_search.h"
+#include "strategy.h"
+
+typedef struct chain_run chain_run;
+
+/* A kind of chain: which links its search may use and how a chain found
+** becomes a step. build fills the effects first and returns false when
+** there are none; which numbers the steps one chain gives (a DNL may
+** eliminate several candidates, one loop each). */
+typedef struct chain_kind {
+    nonet_technique technique;
+    chain_rules rules;
+    bool per_digit; /* search each digit alone (X-Chain) */
+    /* Loops: the first pass (the driver's shortest loop) looks for each
+    ** loop from its lowest node only, leaving out the nodes below the
+    ** start; find still searches from every node, as the loop found
+    ** between two ends decides the eliminations. */
+    bool loop;
+    bool grouped;  /* group nodes allowed, and at least one in each chain */
+    int min_nodes; /* the shortest chain worth a step */
+    /* A quick test on the ends a, b before the chain is built: false when
+    ** it cannot give a step. */
+    bool (*ends_fit)(chain_run *run, int a, int b);
+    bool (*build)(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s);
+} chain_kind;
+
+/* The graph the run searches (its grid and groups). */
+const chain_graph *chain_run_graph(const chain_run *run);
+
+/* Is there a candidate that conflicts with both nodes a and b? (Cheap for
+** candidates: a table per start a, made when first asked for.) */
+bool chain_run_have_common(chain_run *run, int a, int b);
+
+/* The strategy of a kind: emit the shortest productive chain, then (when
+** emit asks for more) every chain; returns true when told to stop. */
+bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind);
+
+#endif

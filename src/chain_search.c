@@ -1,0 +1,286 @@
+/*
+** chain_search.c -- links between candidates (and groups) and the
+** breadth-first search over alternating implications (see chain_search.h).
+*/
+#include "chain_search.h"
+
+#include <string.h>
+
+#include "mask.h"
+#include "tables.h"
+
+/* ---- nodes -------------------------------------------------------------- */
+
+void chain_view_of(const chain_graph *graph, int node, chain_view *v) {
+    if (!chain_is_group(node)) {
+        v->digit = chain_digit(node);
+        v->n = 1;
+        v->cells[0] = (uint8_t)chain_cell(node);
+        v->cells[1] = v->cells[2] = v->cells[0];
+        return;
+    }
+    const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
+    v->digit = group->digit;
+    v->n = group->n;
+    memcpy(v->cells, group->cells, sizeof v->cells);
+}
+
+int chain_node_digit(const chain_graph *graph, int node) {
+    return chain_is_group(node) ? graph->groups->group[node - CHAIN_NODES].digit : chain_digit(node);
+}
+
+bool chain_same_cell(int a, int b) {
+    return !chain_is_group(a) && !chain_is_group(b) && chain_cell(a) == chain_cell(b);
+}
+
+/* chain_node_allowed, inline for the search's inner loop. */
+static inline bool node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
+    if (node < rules->lowest) return false;
+    if (chain_is_group(node))
+        return node < chain_node_count(graph) && mask_has(rules->digits, chain_node_digit(graph, node));
+    int cell = chain_cell(node), digit = chain_digit(node);
+    const nonet_grid *g = graph->g;
+    if (!mask_has(rules->digits, digit) || !mask_has(g->cand[cell], digit)) return false;
+    return !rules->bivalue_only || mask_count(g->cand[cell]) == 2;
+}
+
+bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
+    return node_allowed(graph, rules, node);
+}
+
+/* Is cell one of the view's cells? */
+static bool view_has(const chain_view *v, int cell) {
+    for (int i = 0; i < v->n; i++)
+        if (v->cells[i] == cell) return true;
+    return false;
+}
+
+/* Does cell (not the view's) see every cell of the view? */
+static bool sees_all(int cell, const chain_view *v) {
+    for (int i = 0; i < v->n; i++)
+        if (!cells_see(cell, v->cells[i])) return false;
+    return true;
+}
+
+/* The units that hold every cell of the view, into units; how many. */
+static int view_units(const chain_view *v, int units[3]) {
+    if (v->n == 1) {
+        for (int k = 0; k < 3; k++) units[k] = cell_units[v->cells[0]][k];
+        return 3;
+    }
+    int n = 0;
+    for (int k = 0; k < 3; k++)
+        if (cell_units[v->cells[1]][k] == cell_units[v->cells[0]][k]) units[n++] = cell_units[v->cells[0]][k];
+    return n;
+}
+
+/* The positions of the view's digit in unit outside the view. */
+static uint16_t rest_in_unit(const nonet_grid *g, const chain_view *v, int unit) {
+    uint16_t rest = g->where[unit][v->digit];
+    for (int i = 0; i < v->n; i++) rest &= (uint16_t)~cell_position(v->cells[i], unit_kind(unit));
+    return rest;
+}
+
+bool chain_conflict(const chain_graph *graph, int a, int b) {
+    if (a == b) return false;
+    if (!chain_is_group(a) && !chain_is_group(b)) {
+        if (chain_cell(a) == chain_cell(b)) return true;
+        return chain_digit(a) == chain_digit(b) && cells_see(chain_cell(a), chain_cell(b));
+    }
+    chain_view va = {0}, vb = {0};
+    chain_view_of(graph, a, &va);
+    chain_view_of(graph, b, &vb);
+    if (va.digit != vb.digit) return false;
+    for (int i = 0; i < vb.n; i++)
+        if (view_has(&va, vb.cells[i]) || !sees_all(vb.cells[i], &va)) return false;
+    return true;
+}
+
+/* ---- the search --------------------------------------------------------- */
+
+/*
+** Record state `to` as reached from `from`, unless it was reached before
+** (breadth first, the first way there is a shortest one).
+*/
+static void reach(chain_search *cs, int from, int to) {
+    if (cs->from[to] >= 0) return;
+    cs->from[to] = (int16_t)from;
+    cs->depth[to] = (uint8_t)(cs->depth[from] + 1);
+    cs->reached[cs->n_reached++] = (uint16_t)to;
+}
+
+/* Do nodes a and b share a candidate? */
+static bool nodes_overlap(const chain_graph *graph, int a, int b) {
+    if (a == b) return true;
+    if (!chain_is_group(a) && !chain_is_group(b)) return false;
+    if (chain_node_digit(graph, a) != chain_node_digit(graph, b)) return false;
+    if (!chain_is_group(a)) return chain_group_has(&graph->groups->group[b - CHAIN_NODES], chain_cell(a));
+    const chain_group *group = &graph->groups->group[a - CHAIN_NODES];
+    if (!chain_is_group(b)) return chain_group_has(group, chain_cell(b));
+    const chain_group *other = &graph->groups->group[b - CHAIN_NODES];
+    for (int i = 0; i < other->n; i++)
+        if (chain_group_has(group, other->cells[i])) return true;
+    return false;
+}
+
+/* Does node to share a candidate with a node of the chain to state? (With
+** groups, a group and its own cells would otherwise make shortest chains
+** that pass a candidate twice, and hide the good ones.) */
+static bool chain_overlaps(const chain_search *cs, int state, int to) {
+    for (;;) {
+        if (nodes_overlap(cs->graph, chain_state_node(state), to)) return true;
+        if (cs->from[state] == state) return false;
+        state = cs->from[state];
+    }
+}
+
+/* Reach `to` (a node) in the given truth value when the rules allow it;
+** the state remembers whether the chain has passed a group. */
+static void reach_node(chain_search *cs, int from, int to, bool on) {
+    int state = to * 4 + (chain_state_grouped(from) || chain_is_group(to)) * 2 + on;
+    if (cs->from[state] >= 0 || !node_allowed(cs->graph, &cs->rules, to)) return;
+    bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
+    if (cs->graph->groups && !plain && to != cs->start && chain_overlaps(cs, from, to)) return;
+    reach(cs, from, state);
+}
+
+/* The node of digit on the positions rest of unit: a candidate (one
+** position) or a group (two or three of one crossing); -1 when none. */
+static int node_on(const chain_graph *graph, int unit, uint16_t rest, int digit) {
+    if (mask_count(rest) == 1) return chain_node(unit_cells[unit][mask_first_index(rest)], digit);
+    if (!graph->groups || mask_count(rest) > 3) return -1;
+    int group = chain_group_find(graph->groups, digit, unit, rest);
+    return group < 0 ? -1 : CHAIN_NODES + group;
+}
+
+/*
+** "node off": every strong partner is on. In a unit, the rest of the
+** digit's places when they are one cell or one group; in a cell, the other
+** digit when it has two.
+*/
+static void follow_strong(chain_search *cs, int state) {
+    const nonet_grid *g = cs->graph->g;
+    int node = chain_state_node(state), units[3];
+    chain_view v = {0};
+    chain_view_of(cs->graph, node, &v);
+    if (cs->rules.strong & CHAIN_LINK_UNIT)
+        for (int k = 0, n = view_units(&v, units); k < n; k++) {
+            int to = node_on(cs->graph, units[k], rest_in_unit(g, &v, units[k]), v.digit);
+            if (to >= 0) reach_node(cs, state, to, true);
+        }
+    int cell = v.cells[0];
+    if ((cs->rules.strong & CHAIN_LINK_CELL) && v.n == 1 && !chain_is_group(node) && mask_count(g->cand[cell]) == 2)
+        reach_node(cs, state, chain_node(cell, mask_lowest(g->cand[cell] & (uint16_t)~mask_of(v.digit))), true);
+}
+
+/* "node on": the groups of its digit in unit that share no cell with it
+** are off. */
+static void follow_weak_groups(chain_search *cs, int state, const chain_view *v, int unit) {
+    const chain_groups *gs = cs->graph->groups;
+    for (int i = gs->first[v->digit - 1]; i < gs->first[v->digit]; i++) {
+        const chain_group *group = &gs->group[i];
+        if (group->line != unit && group->box != unit) continue;
+        bool disjoint = true;
+        for (int c = 0; c < v->n; c++) disjoint = disjoint && !chain_group_has(group, v->cells[c]);
+        if (disjoint) reach_node(cs, state, CHAIN_NODES + i, false);
+    }
+}
+
+/*
+** "node on": every weakly linked node is off: the digit's other places in
+** the node's units (and the groups there), the other digits of its cell.
+*/
+static void follow_weak(chain_search *cs, int state) {
+    const nonet_grid *g = cs->graph->g;
+    int node = chain_state_node(state), units[3];
+    chain_view v = {0};
+    chain_view_of(cs->graph, node, &v);
+    if (cs->rules.weak & CHAIN_LINK_UNIT)
+        for (int k = 0, n = view_units(&v, units); k < n; k++) {
+            for (uint16_t m = rest_in_unit(g, &v, units[k]); m; m = mask_rest(m))
+                reach_node(cs, state, chain_node(unit_cells[units[k]][mask_first_index(m)], v.digit), false);
+            if (cs->graph->groups) follow_weak_groups(cs, state, &v, units[k]);
+        }
+    if ((cs->rules.weak & CHAIN_LINK_CELL) && !chain_is_group(node))
+        for (uint16_t m = g->cand[v.cells[0]] & (uint16_t)~mask_of(v.digit); m; m = mask_rest(m))
+            reach_node(cs, state, chain_node(v.cells[0], mask_lowest(m)), false);
+}
+
+void chain_search_init(chain_search *cs, const chain_graph *graph) {
+    cs->graph = graph;
+    memset(cs->from, 0xff, sizeof cs->from[0] * 4 * (size_t)chain_node_count(graph));
+    cs->n_reached = 0;
+}
+
+void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_nodes) {
+    cs->rules = *rules;
+    cs->start = start;
+    for (int i = 0; i < cs->n_reached; i++) cs->from[cs->reached[i]] = -1;
+    cs->n_reached = 0;
+    int first = start * 4 + chain_is_group(start) * 2;
+    cs->from[first] = (int16_t)first;
+    cs->depth[first] = 1;
+    cs->reached[cs->n_reached++] = (uint16_t)first;
+    for (int i = 0; i < cs->n_reached; i++) {
+        int state = cs->reached[i];
+        if (cs->depth[state] >= max_nodes) continue;
+        if (chain_state_on(state)) follow_weak(cs, state);
+        else follow_strong(cs, state);
+    }
+}
+
+/* Mark the candidates of node in seen; false when one was marked. */
+static bool mark_node(const chain_graph *graph, int node, uint8_t seen[]) {
+    chain_view v = {0};
+    chain_view_of(graph, node, &v);
+    bool fresh = true;
+    for (int i = 0; i < v.n; i++) {
+        int cand = chain_node(v.cells[i], v.digit);
+        fresh = fresh && !(seen[cand >> 3] & (1u << (cand & 7)));
+        seen[cand >> 3] = (uint8_t)(seen[cand >> 3] | (1u << (cand & 7)));
+    }
+    return fresh;
+}
+
+int chain_path(const chain_search *cs, int state, uint16_t path[CHAIN_MAX_NODES]) {
+    int end = chain_state_node(state);
+    if (cs->from[state] < 0) return 0;
+    int n = cs->depth[state];
+    uint8_t seen[CHAIN_NODES / 8 + 1] = {0};
+    for (int i = n - 1; i >= 0; i--) {
+        int node = chain_state_node(state);
+        if (!mark_node(cs->graph, node, seen) && !(i == 0 && node == end)) return 0;
+        path[i] = (uint16_t)node;
+        state = cs->from[state];
+    }
+    return n;
+}
+
+/* ---- conflicts ---------------------------------------------------------- */
+
+int chain_conflicts(const chain_graph *graph, int a, uint16_t out[CHAIN_MAX_CONFLICTS]) {
+    const nonet_grid *g = graph->g;
+    int n = 0, units[3];
+    chain_view v = {0};
+    chain_view_of(graph, a, &v);
+    if (v.n > 1) {
+        for (int k = 0, nu = view_units(&v, units); k < nu; k++)
+            for (uint16_t m = rest_in_unit(g, &v, units[k]); m; m = mask_rest(m))
+                out[n++] = (uint16_t)chain_node(unit_cells[units[k]][mask_first_index(m)], v.digit);
+        return n;
+    }
+    int cell = v.cells[0];
+    for (int p = 0; p < N_PEERS; p++)
+        if (mask_has(g->cand[cell_peers[cell][p]], v.digit)) out[n++] = (uint16_t)chain_node(cell_peers[cell][p], v.digit);
+    for (uint16_t m = g->cand[cell] & (uint16_t)~mask_of(v.digit); m; m = mask_rest(m))
+        out[n++] = (uint16_t)chain_node(cell, mask_lowest(m));
+    return n;
+}
+
+int chain_common_conflicts(const chain_graph *graph, int a, int b, uint16_t out[CHAIN_MAX_CONFLICTS]) {
+    uint16_t all[CHAIN_MAX_CONFLICTS];
+    int n = 0, k = chain_conflicts(graph, a, all);
+    for (int i = 0; i < k; i++)
+        if (all[i] != b && chain_conflict(graph, all[i], b)) out[n++] = all[i];
+    return n;
+}

@@ -1,0 +1,139 @@
+/*
+** chain_search.h -- the one chain engine behind X-Chains, XY-Chains, nice
+** loops and AICs: candidates as nodes, strong and weak links read from the
+** grid, and a breadth-first search over alternating implications.
+**
+** A node is one candidate (cell, digit), numbered cell * 9 + digit - 1.
+** A state is a node with a truth value: "off" (the candidate is false) or
+** "on" (it is true). Links give implications between states:
+**   strong link a = b  (one of a, b is true):  a off => b on
+**   weak link   a - b  (at most one is true):  a on  => b off
+** Links in a unit join the same digit in two cells of the unit (strong when
+** the digit has exactly those two places there); links in a cell join two
+** digits of one cell (strong when the cell holds exactly those two).
+**
+** The search starts from "start off" and follows strong and weak links in
+** turn, so every state it reaches is implied by the premise: a node e
+** reached "on" gives the chain start = ... = e, whose ends cannot both be
+** false. Breadth first, each state is reached by a shortest chain, and the
+** work is bounded by the states times their links: polynomial, no
+** backtracking. Chains are cut at CHAIN_MAX_NODES candidates, which keeps
+** a step's links (loops add two) within NONET_STEP_MAX_LINKS.
+**
+** Grouped chains add group nodes (chain_groups.h): node CHAIN_NODES + i is
+** group i of the position's chain_groups.
+**
+** Nothing is allocated: a search lives in a chain_search on the caller's
+** stack (4 states per node, grouped or not: about 53 KiB), the groups in a
+** chain_groups (about 23 KiB).
+*/
+#ifndef NONET_CHAIN_SEARCH_H
+#define NONET_CHAIN_SEARCH_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "chain_groups.h"
+#include "grid.h"
+
+#define CHAIN_NODES 729
+#define CHAIN_ALL_NODES (CHAIN_NODES + CHAIN_GROUPS)
+#define CHAIN_STATES (4 * CHAIN_ALL_NODES)
+/* The longest chain searched, in nodes (HoDoKu's default is 20 links for
+** nice loops; 32 nodes are 31 links). */
+#define CHAIN_MAX_NODES 32
+/* Room for the candidates that conflict with one node: a cell's 20 peers
+** and 8 other digits, or a group's 12 cells of its line and box. */
+#define CHAIN_MAX_CONFLICTS 28
+
+/* Which links a rule set lets the search use (bits). */
+enum { CHAIN_LINK_UNIT = 1u, CHAIN_LINK_CELL = 2u };
+
+/* What a chain may be made of. */
+typedef struct chain_rules {
+    unsigned strong, weak; /* CHAIN_LINK_* kinds for each link type */
+    uint16_t digits;       /* the digits nodes may have */
+    bool bivalue_only;     /* nodes only in cells with two candidates */
+    int lowest;            /* no node below this one (0: any) */
+} chain_rules;
+
+/* The position a chain lives in: the grid, and its groups (NULL: chains
+** of single candidates only). */
+typedef struct chain_graph {
+    const nonet_grid *g;
+    const chain_groups *groups;
+} chain_graph;
+
+/* A node's digit and cells (one for a candidate, two or three for a
+** group). */
+typedef struct chain_view {
+    int digit, n;
+    uint8_t cells[3];
+} chain_view;
+
+/* One search from one start: the predecessor of every state reached. */
+typedef struct chain_search {
+    const chain_graph *graph;
+    chain_rules rules;
+    int start;                      /* the start node, assumed off */
+    int16_t from[CHAIN_STATES];     /* predecessor state; -1 unreached */
+    uint8_t depth[CHAIN_STATES];    /* nodes on the chain to it */
+    uint16_t reached[CHAIN_STATES]; /* the states in the order reached */
+    int n_reached;
+} chain_search;
+
+static inline int chain_node(int cell, int digit) { return cell * 9 + digit - 1; }
+/* A candidate node's cell and digit (not for groups). */
+static inline int chain_cell(int node) { return node / 9; }
+static inline int chain_digit(int node) { return node % 9 + 1; }
+static inline bool chain_is_group(int node) { return node >= CHAIN_NODES; }
+/* A state's node, truth value, and whether the chain to it passed a group
+** (state = node * 4 + grouped * 2 + on). */
+static inline int chain_state_node(int state) { return state >> 2; }
+static inline bool chain_state_on(int state) { return state & 1; }
+static inline bool chain_state_grouped(int state) { return state & 2; }
+
+/* How many nodes the graph has (candidates, then groups). */
+static inline int chain_node_count(const chain_graph *graph) {
+    return CHAIN_NODES + (graph->groups ? graph->groups->n : 0);
+}
+/* The digit and cells of node. */
+void chain_view_of(const chain_graph *graph, int node, chain_view *v);
+/* The digit of node. */
+int chain_node_digit(const chain_graph *graph, int node);
+/* Are a and b candidates of one cell? */
+bool chain_same_cell(int a, int b);
+
+/* Is node in the graph and allowed by the rules? */
+bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node);
+
+/* Make cs ready for its first search (later searches clear only what the
+** previous one reached). */
+void chain_search_init(chain_search *cs, const chain_graph *graph);
+
+/* Search every state implied by "start off" under rules (start must be
+** allowed) by chains of at most max_nodes (<= CHAIN_MAX_NODES) nodes;
+** fills cs. */
+void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_nodes);
+
+/* The chain from the start to state (which the search reached): its
+** nodes, start first, into path; returns how many. Returns 0 when two
+** nodes share a candidate (the shortest way there passes one twice),
+** except that the last node may be the start itself (the start is then
+** true). */
+int chain_path(const chain_search *cs, int state, uint16_t path[CHAIN_MAX_NODES]);
+
+/* Are two distinct nodes weakly linked (cannot both be true): candidates
+** of one cell, or one digit in disjoint nodes whose cells all see each
+** other? */
+bool chain_conflict(const chain_graph *graph, int a, int b);
+
+/* The candidates (never groups) that conflict with node a, into out;
+** returns how many. */
+int chain_conflicts(const chain_graph *graph, int a, uint16_t out[CHAIN_MAX_CONFLICTS]);
+
+/* The candidates that conflict with both nodes a and b (neither a nor b
+** itself), into out; returns how many. */
+int chain_common_conflicts(const chain_graph *graph, int a, int b, uint16_t out[CHAIN_MAX_CONFLICTS]);
+
+#endif

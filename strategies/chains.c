@@ -1,0 +1,218 @@
+/*
+** chains.c -- X-Chain, XY-Chain, Continuous and Discontinuous Nice Loop and
+** AIC (alternating inference chain), as HoDoKu defines them, all read from
+** the one search of src/chain_search.c.
+**
+** An AIC alternates strong links (= : at least one end true) and weak
+** links (- : at most one end true), and starts and ends with a strong one:
+**
+**     s =d= a -d- b =d= e          (X-Chain: one digit, links in units)
+**     s=a in a bivalue cell, a -x- b in a unit, b=e in a bivalue cell...
+**                                  (XY-Chain: strong links inside cells)
+**
+** If s is false, a is true, so b false, so e true: s or e is true. So any
+** candidate that conflicts with both ends (sees both with the same digit,
+** or lies in one end's cell with the other end's digit) is false.
+**
+** A Continuous Nice Loop closes the chain with a weak link e - s. Then
+** every weak link of the loop holds exactly one true end (follow the loop
+** from s true or from s false), so the digit leaves the rest of a weak
+** link's unit, and a weak link inside a cell leaves the cell two digits.
+**
+**     s =1= a -1- b =5= c(b's cell) ... e -2- s
+**
+** A Discontinuous Nice Loop starts and ends in one cell C:
+**   x - s = ... = e - x: x conflicts with both ends of an AIC: x is false;
+**   C's s = ... = C's e (two digits of C): C holds one of them, the other
+**     digits of C are false;
+**   s = ... = s: assuming s false proves it true: the cell's other digits
+**     go (HoDoKu's form of the placement).
+**
+** The search (chain_search.h) reaches every state implied by "s off", each
+** by a shortest chain, so one search per start candidate finds every AIC
+** that starts there, in polynomial time. The driver gets the shortest
+** productive chain of the position (learners need short chains; X-Chains
+** go digit by digit, the shortest of the first digit that has one); find
+** gets every chain, without repeating a set of eliminations
+** (src/chain_run.c).
+**
+** Grouped Continuous and Discontinuous Nice Loops and Grouped AICs are the
+** same with group nodes (chain_groups.h): the two or three cells of a
+** line-box crossing holding the digit, as one node ("r4c23"). A grouped
+** step has at least one group node.
+**
+** Step records: digits = the chain's digits; marks = the chain's
+** candidates in order, coloured A and B by node parity (a group node's
+** cells are consecutive marks of one colour); cells = the chain's cells in
+** order (each once); links in chain order (strong 1 / weak 0) between the
+** first cells of the nodes, with the closing links of loops. DNL variant:
+** 1 the start is true, 2 two digits of the start cell, 3 one candidate
+** eliminated.
+*/
+#include "chain_run.h"
+
+/* ---- building steps ---------------------------------------------------- */
+
+/* Is cell among the step's pattern cells? */
+static bool cell_listed(const nonet_step *s, int cell) {
+    for (int i = 0; i < s->n_cells; i++)
+        if (s->cells[i] == cell) return true;
+    return false;
+}
+
+/*
+** Marks (colours A and B by parity), cells and links of the chain
+** path[0..n); link i is strong when its parity matches first_strong. A
+** loop adds the link from the last node back to loop_to (-1: none).
+*/
+static void add_chain(nonet_step *s, const chain_graph *graph, const uint16_t path[], int n, bool first_strong,
+                      int loop_to) {
+    for (int i = 0; i < n; i++) {
+        chain_view v = {0}, next = {0};
+        chain_view_of(graph, path[i], &v);
+        s->digits |= mask_of(v.digit);
+        for (int k = 0; k < v.n; k++) {
+            step_add_mark(s, v.cells[k], v.digit, i % 2 ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
+            if (!cell_listed(s, v.cells[k])) step_add_cell(s, v.cells[k]);
+        }
+        int to = i + 1 < n ? path[i + 1] : loop_to;
+        if (to < 0) continue;
+        chain_view_of(graph, to, &next);
+        step_add_link(s, v.cells[0], v.digit, next.cells[0], next.digit, (i % 2 == 0) == first_strong);
+    }
+}
+
+/* Eliminate every candidate that conflicts with both a and b. */
+static void eliminate_common(nonet_step *s, const chain_graph *graph, int a, int b) {
+    uint16_t victims[CHAIN_MAX_CONFLICTS];
+    int n = chain_common_conflicts(graph, a, b, victims);
+    for (int i = 0; i < n; i++) step_add_elimination(s, chain_cell(victims[i]), chain_digit(victims[i]));
+}
+
+/* Eliminate the digits of the cell of candidates a and b but theirs. */
+static void eliminate_rest_of_cell(nonet_step *s, const nonet_grid *g, int a, int b) {
+    uint16_t keep = (uint16_t)(mask_of(chain_digit(a)) | mask_of(chain_digit(b)));
+    step_add_eliminations(s, chain_cell(a), g->cand[chain_cell(a)] & (uint16_t)~keep);
+}
+
+/*
+** A weak link a - b of a continuous loop holds exactly one true end: in
+** one cell, the cell's other digits go; in a unit, the digit leaves every
+** other cell that sees both (the candidates conflicting with both).
+*/
+static void eliminate_weak_link(nonet_step *s, const chain_graph *graph, int a, int b) {
+    if (chain_same_cell(a, b)) eliminate_rest_of_cell(s, graph->g, a, b);
+    else eliminate_common(s, graph, a, b);
+}
+
+/* X-Chain and XY-Chain: ends of one digit in two cells. */
+static bool build_same_digit(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s) {
+    int a = path[0], b = path[n - 1];
+    if (which || chain_node_digit(graph, a) != chain_node_digit(graph, b) || chain_same_cell(a, b)) return false;
+    eliminate_common(s, graph, a, b);
+    if (!step_productive(s)) return false;
+    add_chain(s, graph, path, n, true, -1);
+    return true;
+}
+
+/* AIC: ends in two cells (of one digit, or in cells that see each other:
+** else no candidate conflicts with both). */
+static bool build_aic(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s) {
+    int a = path[0], b = path[n - 1];
+    if (which || a == b || chain_same_cell(a, b)) return false;
+    eliminate_common(s, graph, a, b);
+    if (!step_productive(s)) return false;
+    add_chain(s, graph, path, n, true, -1);
+    return true;
+}
+
+/* Continuous Nice Loop: the chain's ends are weakly linked. */
+static bool build_continuous(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s) {
+    if (which || !chain_conflict(graph, path[0], path[n - 1])) return false;
+    for (int i = 1; i < n; i += 2) eliminate_weak_link(s, graph, path[i], path[(i + 1) % n]);
+    if (!step_productive(s)) return false;
+    add_chain(s, graph, path, n, true, path[0]);
+    return true;
+}
+
+/*
+** Discontinuous Nice Loop: the chain returns to its start (place it), ends
+** on another digit of the start cell (the cell's other digits go), or both
+** ends conflict with a candidate x: the loop x - start = ... = end - x,
+** one per x (which numbers them).
+*/
+static bool build_discontinuous(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s) {
+    int a = path[0], b = path[n - 1];
+    if (a == b || chain_same_cell(a, b)) {
+        if (which || chain_is_group(a)) return false;
+        s->variant = a == b ? 1 : 2;
+        eliminate_rest_of_cell(s, graph->g, a, b);
+        if (!step_productive(s)) return false;
+        add_chain(s, graph, path, a == b ? n - 1 : n, true, a == b ? a : -1);
+        return true;
+    }
+    uint16_t victims[CHAIN_MAX_CONFLICTS], loop[CHAIN_MAX_NODES + 1];
+    if (which >= chain_common_conflicts(graph, a, b, victims)) return false;
+    s->variant = 3;
+    step_add_elimination(s, chain_cell(victims[which]), chain_digit(victims[which]));
+    loop[0] = victims[which];
+    for (int i = 0; i < n; i++) loop[i + 1] = path[i];
+    add_chain(s, graph, loop, n + 1, false, victims[which]);
+    return true;
+}
+
+/* ---- quick tests on a chain's ends ------------------------------------ */
+
+static bool ends_same_digit(chain_run *run, int a, int b) {
+    const chain_graph *graph = chain_run_graph(run);
+    return chain_node_digit(graph, a) == chain_node_digit(graph, b) && !chain_same_cell(a, b) &&
+           chain_run_have_common(run, a, b);
+}
+
+static bool ends_aic(chain_run *run, int a, int b) {
+    return a != b && !chain_same_cell(a, b) && chain_run_have_common(run, a, b);
+}
+
+static bool ends_continuous(chain_run *run, int a, int b) { return chain_conflict(chain_run_graph(run), a, b); }
+
+static bool ends_discontinuous(chain_run *run, int a, int b) {
+    return a == b || chain_run_have_common(run, a, b);
+}
+
+/* ---- the kinds --------------------------------------------------------- */
+
+#define ALL_DIGITS 0x1ffu
+#define BOTH (CHAIN_LINK_UNIT | CHAIN_LINK_CELL)
+#define ANY_LINK {BOTH, BOTH, ALL_DIGITS, false, 0}
+
+static const chain_kind x_chain = {NONET_T_X_CHAIN, {CHAIN_LINK_UNIT, CHAIN_LINK_UNIT, ALL_DIGITS, false, 0},
+                                   true, false, false, 4, ends_same_digit, build_same_digit};
+static const chain_kind xy_chain = {NONET_T_XY_CHAIN, {CHAIN_LINK_CELL, CHAIN_LINK_UNIT, ALL_DIGITS, true, 0},
+                                    false, false, false, 6, ends_same_digit, build_same_digit};
+static const chain_kind continuous = {NONET_T_CONTINUOUS_NICE_LOOP, ANY_LINK, false, true, false, 4,
+                                      ends_continuous, build_continuous};
+static const chain_kind discontinuous = {NONET_T_DISCONTINUOUS_NICE_LOOP, ANY_LINK, false, false, false, 3,
+                                         ends_discontinuous, build_discontinuous};
+static const chain_kind aic = {NONET_T_AIC, ANY_LINK, false, false, false, 4, ends_aic, build_aic};
+static const chain_kind grouped_continuous = {NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, ANY_LINK, false, true, true, 4,
+                                              ends_continuous, build_continuous};
+static const chain_kind grouped_discontinuous = {NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, ANY_LINK, false, false,
+                                                 true, 3, ends_discontinuous, build_discontinuous};
+static const chain_kind grouped_aic = {NONET_T_GROUPED_AIC, ANY_LINK, false, false, true, 4, ends_aic, build_aic};
+
+bool strat_x_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &x_chain); }
+bool strat_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &xy_chain); }
+bool strat_continuous_nice_loop(const nonet_grid *g, strat_ctx *ctx) {
+    return chain_run_strategy(g, ctx, &continuous);
+}
+bool strat_discontinuous_nice_loop(const nonet_grid *g, strat_ctx *ctx) {
+    return chain_run_strategy(g, ctx, &discontinuous);
+}
+bool strat_aic(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &aic); }
+bool strat_grouped_continuous_nice_loop(const nonet_grid *g, strat_ctx *ctx) {
+    return chain_run_strategy(g, ctx, &grouped_continuous);
+}
+bool strat_grouped_discontinuous_nice_loop(const nonet_grid *g, strat_ctx *ctx) {
+    return chain_run_strategy(g, ctx, &grouped_discontinuous);
+}
+bool strat_grouped_aic(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &grouped_aic); }

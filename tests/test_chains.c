@@ -1,0 +1,290 @@
+/*
+** test_chains.c -- X-Chain, XY-Chain, Continuous and Discontinuous Nice
+** Loop and AIC: HoDoKu's regression cases, real positions with exact steps
+** and lines, and open grids shaped by hand where a chain must fire or not.
+*/
+#include <criterion/criterion.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+#include "support_find.h"
+#include "support_reglib.h"
+
+Test(chains, reglib_x_chain) { support_reglib_all("0701", NONET_T_X_CHAIN, 14); }
+
+Test(chains, reglib_xy_chain) { support_reglib_all("0702", NONET_T_XY_CHAIN, 23); }
+
+Test(chains, reglib_continuous_nice_loop) {
+    support_reglib_all("0706", NONET_T_CONTINUOUS_NICE_LOOP, 18);
+}
+
+Test(chains, reglib_discontinuous_nice_loop) {
+    support_reglib_all("0707", NONET_T_DISCONTINUOUS_NICE_LOOP, 27);
+}
+
+Test(chains, reglib_aic) { support_reglib_all("0708", NONET_T_AIC, 34); }
+
+/* Real positions from the regression library (HoDoKu 2.2.0) where one
+** chain is found; each line was checked by hand on the pencil marks. */
+
+/* 0701: r1c2 =7= r1c9 (row 1) -7- r2c8 (box 3) =7= r7c8 (column 8) -7- r7c3
+** (row 7) =7= r4c3 (column 3); r4c2 sees both ends. */
+#define X_7                                                                                  \
+    ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4.." \
+    "6.+6.8217..5::742::5"
+
+/* 0702: bivalue r1c5 {2,7}, r1c7 {6,7}, r9c7 {5,6}, r9c8 {2,5}. */
+#define XY_2                                                                                 \
+    ":0702:2:+138+5....92+9.1..+8..+6+4.+9.+8.1.+95+2+3+47+1+6+8473+6+8+1+2+958+6+12+59...+5+8+9+" \
+    "76+243+1+3+2+641+5+98+77+1+4+893...::218::7"
+
+/* 0706: a loop through r4c5 {2,3}: every weak link becomes strong. */
+#define CNL_2368                                                                             \
+    ":0706:2368:.+4..6.1.+2.275..+4+96.....43.84+1...798+5....5.2.1......+6.+7..4....+1+3.61" \
+    "9...24.3...1.+6+9::244 264 265 325 365 676 876 886::7"
+
+/* 0707: 1 in r3c4 would empty r1c4 and r3c4's other digits. */
+#define DNL_1                                                                                \
+    ":0707-2:1:..4..2+7...2+7..4.3.5...7...468.+7.+54...7.+42+6.5+8.+45....767..+24.+5.3+43.5.+7" \
+    ".6..+5.9+6+38+4+7:111 315 121 133 833 364 172 173 183 283:134::6"
+
+/* 0708: HoDoKu's AIC r3c4<>5 among others. */
+#define AIC_5                                                                                \
+    ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......" \
+    "+9+6+4+9867+32+15::513 523 533 572 582::9"
+
+Test(chains, x_chain_position) {
+    const char *const lines[] = {
+        "X-Chain: 7 r1c2 =7= r1c9 -7- r2c8 =7= r7c8 -7- r7c3 =7= r4c3 => r4c2<>7", NULL};
+    support_expect_steps(X_7, NONET_T_X_CHAIN, lines);
+}
+
+Test(chains, xy_chain_position) {
+    const char *const lines[] = {"XY-Chain: 2 2- r1c5 -7- r1c7 -6- r9c7 -5- r9c8 -2 => r1c8<>2", NULL};
+    support_expect_steps(XY_2, NONET_T_XY_CHAIN, lines);
+}
+
+Test(chains, continuous_nice_loop_position) {
+    const char *const lines[] = {"Continuous Nice Loop: 2/3/5 r4c5 -3- r8c5 =3= r8c6 =5= r7c6 =2= r6c6 "
+                                 "-2- r4c5 => r46c4,r6c5<>2, r26c5<>3, r7c6<>6, r78c6<>8",
+                                 NULL};
+    support_expect_steps(CNL_2368, NONET_T_CONTINUOUS_NICE_LOOP, lines);
+}
+
+Test(chains, discontinuous_nice_loop_position) {
+    const char *const lines[] = {
+        "Discontinuous Nice Loop: 1/3/6 r3c4 -1- r3c2 =1= r1c2 =6= r1c4 =3= r3c4 => r3c4<>1", NULL};
+    support_expect_steps(DNL_1, NONET_T_DISCONTINUOUS_NICE_LOOP, lines);
+}
+
+/* The AIC finds many chains here; the shortest comes first. */
+Test(chains, aic_position) {
+    nonet_grid *g = support_grid(AIC_5);
+    support_found *f = support_collect(g, NONET_T_AIC, SUPPORT_UNIQUE);
+    cr_assert_gt(f->n, 1);
+    cr_expect_str_eq(f->text[0], "AIC: 3/5 3- r3c4 =3= r3c3 -3- r1c2 -5- r1c7 =5= r3c7 -5 => r3c4<>5");
+    cr_expect_eq(f->steps[0].n_links, 5);
+    cr_expect_eq(f->steps[0].links[0].strong, 1, "an AIC starts with a strong link");
+    cr_expect_eq(f->steps[0].links[4].strong, 1, "and ends with one");
+    free(f);
+    nonet_grid_free(g);
+}
+
+/* Open grids shaped by hand. Digit 1 has two places in rows 1, 5 and 8
+** only: r1c1 =1= r1c5 -1- r5c5 =1= r5c8 -1- r8c8 =1= r8c2. */
+static nonet_grid *x_grid(const char *row8) {
+    nonet_grid *g = nonet_grid_new();
+    support_keep(g, 1, "r1", "r1c1 r1c5");
+    support_keep(g, 1, "r5", "r5c5 r5c8");
+    support_keep(g, 1, "r8", row8);
+    return g;
+}
+
+Test(chains, x_chain_shaped) {
+    nonet_grid *g = x_grid("r8c2 r8c8");
+    const char *const lines[] = {
+        "X-Chain: 1 r1c1 =1= r1c5 -1- r5c5 =1= r5c8 -1- r8c8 =1= r8c2 => r23c2,r79c1<>1", NULL};
+    support_found *f = support_expect_open(g, NONET_T_X_CHAIN, lines);
+    cr_expect_eq(f->steps[0].n_links, 5);
+    cr_expect_eq(f->steps[0].marks[0].role, NONET_ROLE_COLOR_A);
+    cr_expect_eq(f->steps[0].marks[1].role, NONET_ROLE_COLOR_B);
+    free(f);
+    const char *const aic[] = {
+        "AIC: 1 1- r1c1 =1= r1c5 -1- r5c5 =1= r5c8 -1- r8c8 =1= r8c2 -1 => r23c2,r79c1<>1", NULL};
+    free(support_expect_open(g, NONET_T_AIC, aic));
+    support_found *dnl = support_collect(g, NONET_T_DISCONTINUOUS_NICE_LOOP, SUPPORT_UNCHECKED);
+    cr_expect_eq(dnl->n, 4, "one loop per candidate that sees both ends");
+    free(dnl);
+    support_expect_none(g, NONET_T_XY_CHAIN);
+    support_expect_none(g, NONET_T_CONTINUOUS_NICE_LOOP);
+    nonet_grid_free(g);
+}
+
+/* Row 8's pair moved to c2, c9: neither r8c2 nor r8c9 sees a cell of the
+** other two strong links, so no chain joins them. */
+Test(chains, x_chain_needs_the_weak_link) {
+    nonet_grid *g = x_grid("r8c2 r8c9");
+    support_expect_none(g, NONET_T_X_CHAIN);
+    support_expect_none(g, NONET_T_AIC);
+    nonet_grid_free(g);
+}
+
+/* Bivalue r1c1 {1,2}, r1c5 {2,3}, the {3,4} cell third, r5c9 {1,4}. */
+static nonet_grid *xy_grid(const char *third) {
+    nonet_grid *g = nonet_grid_new();
+    support_cands(g, "r1c1", "12");
+    support_cands(g, "r1c5", "23");
+    support_cands(g, third, "34");
+    support_cands(g, "r5c9", "14");
+    return g;
+}
+
+/* With r5c5 {3,4}, the chain runs r1c1 .. r5c9: r1c9 and r5c1 see both
+** ends. */
+Test(chains, xy_chain_shaped) {
+    nonet_grid *g = xy_grid("r5c5");
+    const char *const lines[] = {"XY-Chain: 1 1- r1c1 -2- r1c5 -3- r5c5 -4- r5c9 -1 => r1c9,r5c1<>1",
+                                 NULL};
+    free(support_expect_open(g, NONET_T_XY_CHAIN, lines));
+    support_expect_none(g, NONET_T_X_CHAIN);
+    nonet_grid_free(g);
+}
+
+/* The {3,4} cell moved to r6c6, which sees neither r1c5 nor r5c9: the
+** chain breaks. */
+Test(chains, xy_chain_needs_every_link) {
+    nonet_grid *g = xy_grid("r6c6");
+    support_expect_none(g, NONET_T_XY_CHAIN);
+    nonet_grid_free(g);
+}
+
+/* An empty grid has no strong link at all: no chain of any kind. */
+Test(chains, nothing_without_strong_links) {
+    nonet_grid *g = nonet_grid_new();
+    const nonet_technique ts[] = {NONET_T_X_CHAIN, NONET_T_XY_CHAIN, NONET_T_CONTINUOUS_NICE_LOOP,
+                                  NONET_T_DISCONTINUOUS_NICE_LOOP, NONET_T_AIC};
+    for (size_t i = 0; i < sizeof ts / sizeof ts[0]; i++) support_expect_none(g, ts[i]);
+    nonet_grid_free(g);
+}
+
+/* Grouped chains on real positions; group nodes print as "r78c7". */
+
+/* 0709: the loop passes the group r3c12 (9 in row 3, box 1). */
+#define GCNL_1289 \
+    ":0709-1:1289:....3.94+66.....+57....6..1+2...95..+4+12+4+82+173+69515+6+" \
+    "942+3+8+7.+6..5.+7+3..43...8+5....+3..26.:211:122 222 831 833 836 936::7"
+
+/* 0710: the group r78c7 (3 in column 9, box 9) carries the loop. */
+#define GDNL_3 \
+    ":0710-2:3:+4+57.2+9.8+139+1..+8..762+81.+7......8.6..9..9.7.1..2" \
+    "..9.3........4.151......46.4..8+17.+2:624 525 258 867 585:394::5"
+
+/* 0711: HoDoKu's r1c7, r3c4-6<>3 through the groups r45c9 and r9c8's
+** column. */
+#define GAIC_3 \
+    ":0711-1:3:5..41..686....9.+4.14.....5.49...2...+78.....2..+6.7...95+81.....72.+5.8...+19" \
+    "97..61..4:213 313 223 323 329 233 333 737 343 647 657 366 373 283 383:317 334 335 336::11"
+
+Test(chains, grouped_continuous_nice_loop_position) {
+    const char *const lines[] = {"Grouped Continuous Nice Loop: 3/8/9 r2c2 =3= r2c9 -3- r3c9 -8- r3c5 -9- "
+                                 "r3c12 =9= r2c2 => r2c2<>1, r2c2<>2, r3c136<>8, r3c6<>9",
+                                 NULL};
+    support_expect_steps(GCNL_1289, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, lines);
+}
+
+Test(chains, grouped_discontinuous_nice_loop_position) {
+    const char *const lines[] = {
+        "Grouped Discontinuous Nice Loop: 3 r9c4 -3- r1c4 =3= r1c7 -3- r78c7 =3= r9c8 -3- r9c4 => r9c4<>3",
+        NULL};
+    support_expect_steps(GDNL_3, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, lines);
+}
+
+/* Every grouped AIC has a group node; this one is HoDoKu's. */
+Test(chains, grouped_aic_position) {
+    nonet_grid *g = support_grid(GAIC_3);
+    support_found *f = support_collect(g, NONET_T_GROUPED_AIC, SUPPORT_UNIQUE);
+    const char *want = "Grouped AIC: 2/3/7 3- r1c6 -7- r8c6 =7= r8c5 =2= r8c1 -2- r9c3 -3- r9c8 =3= r4c8 -3- "
+                       "r45c9 =3= r3c9 -3 => r1c7,r3c456<>3";
+    bool seen = false;
+    for (size_t i = 0; i < f->n && i < SUPPORT_MAX_STEPS; i++) {
+        seen = seen || !strcmp(f->text[i], want);
+        bool group = false;
+        for (int k = 1; k < f->steps[i].n_marks; k++)
+            group = group || (f->steps[i].marks[k].role == f->steps[i].marks[k - 1].role &&
+                              f->steps[i].marks[k].digit == f->steps[i].marks[k - 1].digit);
+        cr_expect(group, "no group node in %s", f->text[i]);
+    }
+    cr_expect(seen, "%s not found", want);
+    free(f);
+    nonet_grid_free(g);
+}
+
+/* In the broken X-Chain grid no group node has a strong link (the rest of
+** a unit's places is never one group), so no grouped chain exists. */
+Test(chains, grouped_needs_a_group) {
+    nonet_grid *g = x_grid("r8c2 r8c9");
+    support_expect_none(g, NONET_T_GROUPED_AIC);
+    support_expect_none(g, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP);
+    nonet_grid_free(g);
+}
+
+/* The grouped cases of the library whose variant is one of variants
+** ("0709-1"): HoDoKu's grouped chains also use ALS nodes (its variants 2
+** of 0709, 3 and 4 of 0710 and 0711), which nonet's chains do not have. */
+static void reglib_variants(const char *const variants[], nonet_technique t, int expected_total) {
+    FILE *fp = fopen(NONET_SOURCE_DIR "/tests/data/hodoku-reglib-1.3.txt", "r");
+    cr_assert_not_null(fp);
+    nonet_solver *solver = nonet_solver_new();
+    char line[4096], why[256];
+    int total = 0, passed = 0;
+    while (fgets(line, sizeof line, fp)) {
+        bool wanted = false;
+        for (int i = 0; variants[i]; i++) {
+            size_t n = strlen(variants[i]);
+            wanted = wanted || (line[0] == ':' && !strncmp(line + 1, variants[i], n) && line[1 + n] == ':');
+        }
+        if (!wanted) continue;
+        total++;
+        if (support_reglib_case(solver, line, t, why, sizeof why)) passed++;
+        else cr_log_error("%.120s => %s", line, why);
+    }
+    fclose(fp);
+    nonet_solver_free(solver);
+    cr_log_info("reglib %s...: %d/%d", variants[0], passed, total);
+    cr_expect_eq(total, expected_total);
+    cr_expect_eq(passed, total);
+}
+
+Test(chains, reglib_grouped_continuous_nice_loop) {
+    const char *const variants[] = {"0709-1", NULL};
+    reglib_variants(variants, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, 8);
+}
+
+Test(chains, reglib_grouped_discontinuous_nice_loop) {
+    const char *const variants[] = {"0710-1", "0710-2", NULL};
+    reglib_variants(variants, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, 21);
+}
+
+Test(chains, reglib_grouped_aic) {
+    const char *const variants[] = {"0711-1", "0711-2", NULL};
+    reglib_variants(variants, NONET_T_GROUPED_AIC, 21);
+}
+
+/* Digit 1 has two places in rows 1 and 5 only, in columns 1 and 5: the
+** X-Wing read as a loop. Every weak link (in columns 1 and 5) becomes
+** strong, so 1 leaves the rest of both columns. */
+Test(chains, continuous_nice_loop_shaped) {
+    nonet_grid *g = nonet_grid_new();
+    support_keep(g, 1, "r1", "r1c1 r1c5");
+    support_keep(g, 1, "r5", "r5c1 r5c5");
+    const char *const lines[] = {"Continuous Nice Loop: 1 r1c1 =1= r1c5 -1- r5c5 =1= r5c1 -1- r1c1 => "
+                                 "r2c15,r3c15,r4c15,r6c15,r7c15,r8c15,r9c15<>1",
+                                 NULL};
+    support_found *f = support_expect_open(g, NONET_T_CONTINUOUS_NICE_LOOP, lines);
+    cr_expect_eq(f->steps[0].n_links, 4, "the loop closes with a fourth link");
+    cr_expect_eq(f->steps[0].links[3].strong, 0);
+    free(f);
+    nonet_grid_free(g);
+}

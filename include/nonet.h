@@ -116,6 +116,10 @@ typedef enum nonet_technique {
     NONET_T_HIDDEN_RECTANGLE,
     NONET_T_AVOIDABLE_RECTANGLE,
     NONET_T_BUG_PLUS_1,
+    NONET_T_SUE_DE_COQ,
+    NONET_T_ALS_XZ,
+    NONET_T_ALS_XY_WING,
+    NONET_T_DEATH_BLOSSOM,
     NONET_T_BACKTRACKING,
     NONET_T_COUNT_ /* number of ids, not a technique */
 } nonet_technique;

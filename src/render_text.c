@@ -10,6 +10,7 @@
 
 #include "mask.h"
 #include "registry.h"
+#include "render_als.h"
 #include "render_coloring.h"
 #include "render_fish.h"
 #include "render_single_digit.h"
@@ -263,6 +264,9 @@ static const text_row text_rows[] = {
     {NONET_T_XYZ_WING, text_wing},
     {NONET_T_W_WING, text_w_wing},
     {NONET_T_REMOTE_PAIR, text_remote_pair},
+
+    {NONET_T_ALS_XZ, text_als},
+    {NONET_T_ALS_XY_WING, text_als},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

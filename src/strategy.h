@@ -105,5 +105,11 @@ bool strat_unique_rectangle(const nonet_grid *g, strat_ctx *ctx);
 bool strat_hidden_rectangle(const nonet_grid *g, strat_ctx *ctx);
 bool strat_avoidable_rectangle(const nonet_grid *g, strat_ctx *ctx);
 bool strat_bug_plus_1(const nonet_grid *g, strat_ctx *ctx);
+/* sue_de_coq.c */
+bool strat_sue_de_coq(const nonet_grid *g, strat_ctx *ctx);
+/* als.c: almost locked sets */
+bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx);
+bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx);
+bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx);
 
 #endif

@@ -1,0 +1,160 @@
+/*
+** als.c -- listing the almost locked sets of a position (see als.h).
+**
+** Per unit, every subset of its empty cells is tried once: the digits of a
+** subset are those of the subset without its lowest cell plus that cell's,
+** so a table of 2^k unions (k <= 9 empty cells) costs one OR per subset.
+*/
+#include "als.h"
+
+#include "mask.h"
+#include "tables.h"
+
+/* The cell sets every ALS is measured against: peers and places per digit. */
+static void als_prepare(als_list *list, const nonet_grid *g) {
+    list->grid = g;
+    list->n = 0;
+    for (int digit = 0; digit <= 9; digit++) list->holds[digit] = cellset_empty();
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        list->peers[cell] = cellset_empty();
+        for (int p = 0; p < N_PEERS; p++) cellset_add(&list->peers[cell], cell_peers[cell][p]);
+        for (uint16_t m = g->cand[cell]; m; m = mask_rest(m)) cellset_add(&list->holds[mask_lowest(m)], cell);
+    }
+}
+
+/*
+** Is a set of cells of unit (given by their rows and columns, as masks)
+** also inside a unit listed earlier? Units are visited rows, columns,
+** boxes: a single cell belongs to its row first, a set inside one row or
+** one column of a box to that line.
+*/
+static bool als_seen_earlier(int unit, uint16_t rows, uint16_t cols) {
+    int kind = unit_kind(unit);
+    if (kind == UNIT_ROW) return false;
+    if (kind == UNIT_COL) return mask_single(rows);
+    return mask_single(rows) || mask_single(cols);
+}
+
+/* Fill a's per-digit common peers from its cells. */
+static void als_fill_sees(const als_list *list, als *a) {
+    for (uint16_t m = a->digits; m; m = mask_rest(m)) {
+        int digit = mask_lowest(m);
+        cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
+        cellset places = als_digit_cells(list, a, digit);
+        for (int c = cellset_next(places, 0); c >= 0; c = cellset_next(places, c + 1))
+            common = cellset_and(common, list->peers[c]);
+        a->sees[digit - 1] = cellset_minus(common, a->cells);
+    }
+}
+
+/* Append the ALS made of the cells of subset (bits into cells[]) of unit. */
+static void als_append(als_list *list, int unit, const int cells[9], unsigned subset, uint16_t digits) {
+    if (list->n >= ALS_MAX) return;
+    als *a = &list->sets[list->n];
+    uint16_t rows = 0, cols = 0;
+    a->cells = cellset_empty();
+    a->n = 0;
+    for (int i = 0; i < 9; i++) {
+        if (!((subset >> i) & 1u)) continue;
+        cellset_add(&a->cells, cells[i]);
+        rows |= (uint16_t)(1u << cell_row(cells[i]));
+        cols |= (uint16_t)(1u << cell_col(cells[i]));
+        a->n++;
+    }
+    if (als_seen_earlier(unit, rows, cols)) return;
+    a->digits = digits;
+    a->unit = (uint8_t)unit;
+    als_fill_sees(list, a);
+    list->n++;
+}
+
+/* Every ALS of one unit: subsets of its empty cells of at most
+** ALS_MAX_CELLS cells holding one digit more than cells. */
+static void als_collect_unit(als_list *list, int unit) {
+    const nonet_grid *g = list->grid;
+    int cells[9], k = 0;
+    for (int i = 0; i < 9; i++)
+        if (!g->value[unit_cells[unit][i]]) cells[k++] = unit_cells[unit][i];
+    uint16_t digits[1u << 9];
+    digits[0] = 0;
+    for (unsigned subset = 1; subset < (1u << k); subset++) {
+        unsigned low = subset & (0u - subset);
+        digits[subset] = (uint16_t)(digits[subset ^ low] | g->cand[cells[mask_first_index((uint16_t)low)]]);
+        int n = mask_count((uint16_t)subset);
+        if (n <= ALS_MAX_CELLS && mask_count(digits[subset]) == n + 1)
+            als_append(list, unit, cells, subset, digits[subset]);
+    }
+}
+
+
+/* File every set under the first place of each of its digits. */
+static void als_index(als_list *list) {
+    for (int d = 0; d < 9; d++)
+        for (int c = 0; c < N_CELLS; c++) list->first[d][c] = -1;
+    for (int i = list->n - 1; i >= 0; i--) {
+        const als *a = &list->sets[i];
+        for (uint16_t m = a->digits; m; m = mask_rest(m)) {
+            int digit = mask_lowest(m), cell = cellset_next(als_digit_cells(list, a, digit), 0);
+            list->next[i][digit - 1] = list->first[digit - 1][cell];
+            list->first[digit - 1][cell] = (int16_t)i;
+        }
+    }
+}
+
+void als_collect(als_list *list, const nonet_grid *g) {
+    als_prepare(list, g);
+    for (int unit = 0; unit < N_UNITS; unit++) als_collect_unit(list, unit);
+    als_index(list);
+}
+
+/*
+** b's places of digit all lie in a's sees[digit]: every place in a sees
+** every place in b. Since sees excludes a's own cells, no place is in both
+** sets either (a place of a inside b would be a place of b inside a).
+** So a candidate partner on digit has its first place in a's cells that
+** hold digit and see all of a's places: the index lists them.
+*/
+int als_partners(const als_list *list, int i, als_partner out[], uint16_t rcc_of[]) {
+    const als *a = &list->sets[i];
+    int n = 0;
+    for (uint16_t m = a->digits; m; m = mask_rest(m)) {
+        int digit = mask_lowest(m);
+        cellset sees = a->sees[digit - 1], starts = cellset_and(sees, list->holds[digit]);
+        for (int c = cellset_next(starts, 0); c >= 0; c = cellset_next(starts, c + 1))
+            for (int j = list->first[digit - 1][c]; j >= 0; j = list->next[j][digit - 1]) {
+                if (!cellset_within(als_digit_cells(list, &list->sets[j], digit), sees)) continue;
+                if (!rcc_of[j]) out[n++].index = (int16_t)j;
+                rcc_of[j] |= mask_of(digit);
+            }
+    }
+    for (int k = 0; k < n; k++) {
+        out[k].rcc = rcc_of[out[k].index];
+        rcc_of[out[k].index] = 0;
+    }
+    return n;
+}
+
+cellset als_common_targets(const als_list *list, const als *a, const als *b, int digit) {
+    cellset targets = cellset_and(a->sees[digit - 1], b->sees[digit - 1]);
+    targets = cellset_and(targets, list->holds[digit]);
+    return cellset_minus(targets, cellset_or(a->cells, b->cells));
+}
+
+int als_eliminate(nonet_step *s, cellset targets, int digit) {
+    int n = 0;
+    for (int c = cellset_next(targets, 0); c >= 0; c = cellset_next(targets, c + 1), n++)
+        step_add_elimination(s, c, digit);
+    return n;
+}
+
+void als_add_pattern(nonet_step *s, const als_list *list, const als *a, nonet_role role) {
+    for (int c = cellset_next(a->cells, 0); c >= 0; c = cellset_next(a->cells, c + 1))
+        step_add_pattern_cell(s, c, list->grid->cand[c], role);
+    step_add_unit(s, a->unit, role);
+}
+
+void als_add_rcc_link(nonet_step *s, const als_list *list, const als *a, const als *b, int digit) {
+    int from = cellset_next(als_digit_cells(list, a, digit), 0);
+    int to = cellset_next(als_digit_cells(list, b, digit), 0);
+    if (from >= 0 && to >= 0) step_add_link(s, from, digit, to, digit, false);
+}

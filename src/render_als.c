@@ -1,0 +1,59 @@
+/*
+** render_als.c -- the almost-locked-set techniques in HoDoKu's words:
+**     ALS-XZ: A=r5c1289 {34789}, B=r4c4 {39}, X=9, Z=3 => r4c1<>3
+**     ALS-XZ: A=r2c239 {2479}, B=r4c23 {12359}, X=2,4 => ... (doubly linked,
+**             Z written only when a common digit besides X is eliminated)
+**     ALS-XY-Wing: A=r7c156 {3678}, B=r5c8,r7c8 {238}, C=r8c2 {48},
+**                  X,Y=4,8, Z=3 => r7c7<>3
+** The step layout is that of strategies/als.c: each set's candidates marked
+** with its colour (A, B, C), the RCCs as links, eliminations.
+*/
+#include "render_als.h"
+
+#include <stdbool.h>
+
+#include "mask.h"
+#include "tables.h"
+
+/* The digits of the step's links (the RCCs). */
+static uint16_t link_digits(const nonet_step *s) {
+    uint16_t digits = 0;
+    for (int i = 0; i < s->n_links; i++) digits |= mask_of(s->links[i].from.digit);
+    return digits;
+}
+
+/* The digits eliminated by the step. */
+static uint16_t eliminated_digits(const nonet_step *s) {
+    uint16_t digits = 0;
+    for (int i = 0; i < s->n_eliminations; i++) digits |= mask_of(s->eliminations[i].digit);
+    return digits;
+}
+
+/* "name=r1c23 {456}": the cells marked with role and their digits. */
+static void tb_als(text_buf *tb, const char *name, const nonet_step *s, nonet_role role) {
+    uint8_t cells[NONET_STEP_MAX_MARKS];
+    int n = 0;
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].role == role) cells[n++] = s->marks[i].cell;
+    tb_text(tb, name);
+    tb_cells(tb, cells, n);
+    tb_text(tb, " {");
+    tb_digits(tb, text_role_digits(s, role), "");
+    tb_text(tb, "}");
+}
+
+void text_als(text_buf *tb, const nonet_step *s) {
+    bool wing = s->technique == NONET_T_ALS_XY_WING;
+    uint16_t rcc = link_digits(s), zs = eliminated_digits(s) & s->digits & (uint16_t)~rcc;
+    tb_name(tb, s);
+    tb_als(tb, ": A=", s, NONET_ROLE_COLOR_A);
+    tb_als(tb, ", B=", s, NONET_ROLE_COLOR_B);
+    if (wing) tb_als(tb, ", C=", s, NONET_ROLE_COLOR_C);
+    tb_text(tb, wing ? ", X,Y=" : ", X=");
+    tb_digits(tb, rcc, ",");
+    if (zs) {
+        tb_text(tb, ", Z=");
+        tb_digits(tb, zs, ",");
+    }
+    tb_then_effects(tb, s);
+}

@@ -1,0 +1,14 @@
+/*
+** render_als.h -- the explanation lines of the almost-locked-set techniques
+** and Sue de Coq (see render_als.c).
+*/
+#ifndef NONET_RENDER_ALS_H
+#define NONET_RENDER_ALS_H
+
+#include "render_text.h"
+
+/* "ALS-XZ: A=r5c1289 {34789}, B=r4c4 {39}, X=9, Z=3 => r4c1<>3" and
+** "ALS-XY-Wing: A=..., B=..., C=..., X,Y=3,4, Z=5 => ..." */
+void text_als(text_buf *tb, const nonet_step *s);
+
+#endif

@@ -1,0 +1,156 @@
+/*
+** als.c -- techniques on almost locked sets (src/als.h), as HoDoKu defines
+** them: ALS-XZ and ALS-XY-Wing.
+**
+** ALS-XZ: two ALS A and B with a restricted common candidate X (every X of
+** A sees every X of B) and another common digit Z. If a cell outside held
+** Z while seeing every Z of A and of B, both sets would lose Z and lock:
+** each would have to hold X, and the two X see each other. So such a cell
+** cannot be Z.
+**
+**     A = r1c12 {1,2,3}     B = r3c9 {1,3}      X = 1 (r1c12 see r3c9 in...)
+**     A: r1c1{12} r1c2{13}  B: r3c7{13}  ...    Z = 3: r1c789 and r3c12
+**                                               see every 3 of A and B
+**
+** Doubly linked (two RCCs X1, X2): A and B cannot hold X1 nor X2 twice, so
+** each holds one of them and all its other digits: every common digit goes
+** from the cells seeing all its places in A and B, and each other digit of
+** A (of B) from the cells seeing all its places in A (in B).
+**
+** ALS-XY-Wing: three ALS A, B, C; RCC X between A and C, Y between B and C,
+** X != Y; Z common to A and B (not an RCC). If a cell seeing every Z of A
+** and B held Z, A and B would lock, A would hold X and B Y, and C, losing
+** X and Y, would have N cells for N-1 digits. The sets may overlap (HoDoKu
+** allows it in its tests) as long as no RCC place is in an overlap.
+**
+** Step records: cells = every ALS cell; marks: each candidate of A's cells
+** NONET_ROLE_COLOR_A, B's COLOR_B, C's COLOR_C (a cell in two sets keeps
+** the role of the earlier set: A before B before C); units: each set's
+** unit with its colour; links: one weak link per RCC used, from a place of
+** the digit in one set to a place in the other (A to B for ALS-XZ, A to C
+** and B to C for the wing); digits = the RCCs and the Z digits; variant of
+** ALS-XZ: 1 singly, 2 doubly linked.
+*/
+#include "als.h"
+#include "strategy.h"
+
+/* Eliminate each digit of zs from the cells seeing all its places in a
+** and b; returns how many eliminations. */
+static int eliminate_common(nonet_step *s, const als_list *list, const als *a, const als *b, uint16_t zs) {
+    int n = 0;
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        n += als_eliminate(s, als_common_targets(list, a, b, mask_lowest(m)), mask_lowest(m));
+    return n;
+}
+
+/* Doubly linked: a's digits other than the RCCs are locked in a; eliminate
+** each from the cells (outside b) seeing all its places in a. */
+static int eliminate_locked(nonet_step *s, const als_list *list, const als *a, const als *b, uint16_t rcc) {
+    int n = 0;
+    for (uint16_t m = a->digits & (uint16_t)~rcc; m; m = mask_rest(m)) {
+        int digit = mask_lowest(m);
+        cellset targets = cellset_and(a->sees[digit - 1], list->holds[digit]);
+        n += als_eliminate(s, cellset_minus(targets, b->cells), digit);
+    }
+    return n;
+}
+
+/* The pattern of an ALS step: the sets in order, then one RCC link per
+** digit of each link mask (links[k]: between sets[k] and the last set). */
+static void add_sets(nonet_step *s, const als_list *list, const als *const sets[], int n,
+                     const uint16_t links[]) {
+    static const nonet_role roles[3] = {NONET_ROLE_COLOR_A, NONET_ROLE_COLOR_B, NONET_ROLE_COLOR_C};
+    for (int k = n - 1; k >= 0; k--) als_add_pattern(s, list, sets[k], roles[k]);
+    for (int k = 0; k < n - 1; k++)
+        for (uint16_t m = links[k]; m; m = mask_rest(m))
+            als_add_rcc_link(s, list, sets[k], sets[n - 1], mask_lowest(m));
+}
+
+/* ALS-XZ on a, b with RCCs rcc (one or two digits): emit when it
+** eliminates something. */
+static bool xz_try(const als_list *list, strat_ctx *ctx, const als *a, const als *b, uint16_t rcc) {
+    nonet_step s;
+    bool doubly = mask_count(rcc) >= 2;
+    uint16_t common = a->digits & b->digits, zs = common & (uint16_t)~rcc;
+    step_init(&s, NONET_T_ALS_XZ, doubly ? 2 : 1);
+    if (doubly) {
+        eliminate_common(&s, list, a, b, common);
+        eliminate_locked(&s, list, a, b, rcc);
+        eliminate_locked(&s, list, b, a, rcc);
+    } else {
+        eliminate_common(&s, list, a, b, zs);
+    }
+    if (!step_productive(&s)) return false;
+    const als *sets[2] = {a, b};
+    add_sets(&s, list, sets, 2, &rcc);
+    s.digits = common;
+    return strat_emit(ctx, &s);
+}
+
+/* The work space of one search: the sets and a partner list (large:
+** kept together so one stack frame holds them). */
+typedef struct als_work {
+    als_list list;
+    als_partner partners[ALS_MAX];
+    uint16_t rcc_of[ALS_MAX];
+} als_work;
+
+/* Collect the sets of g into w. */
+static void work_init(als_work *w, const nonet_grid *g) {
+    als_collect(&w->list, g);
+    for (int i = 0; i < w->list.n; i++) w->rcc_of[i] = 0;
+}
+
+/* ALS-XZ: every two ALS that do not overlap, with an RCC and a second
+** common digit (each pair once: the partner comes later in the list). */
+bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx) {
+    als_work w;
+    work_init(&w, g);
+    for (int i = 0; i < w.list.n; i++) {
+        const als *a = &w.list.sets[i];
+        int n = als_partners(&w.list, i, w.partners, w.rcc_of);
+        for (int k = 0; k < n; k++) {
+            const als *b = &w.list.sets[w.partners[k].index];
+            if (w.partners[k].index < i || mask_count(a->digits & b->digits) < 2 ||
+                cellset_meets(a->cells, b->cells))
+                continue;
+            if (xz_try(&w.list, ctx, a, b, w.partners[k].rcc)) return true;
+        }
+    }
+    return false;
+}
+
+/*
+** ALS-XY-Wing on pivot c with partners a (RCCs xs) and b (RCCs ys): Z is
+** any digit of a and b that is none of the RCCs. Neither set may contain
+** the other; a and b may overlap.
+*/
+static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const als_partner *pa,
+                     const als_partner *pb) {
+    const als *a = &list->sets[pa->index], *b = &list->sets[pb->index];
+    uint16_t zs = a->digits & b->digits & (uint16_t)~(pa->rcc | pb->rcc);
+    if (!zs || (pa->rcc == pb->rcc && mask_single(pa->rcc))) return false;
+    cellset both = cellset_or(a->cells, b->cells);
+    if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
+    nonet_step s;
+    step_init(&s, NONET_T_ALS_XY_WING, 0);
+    if (!eliminate_common(&s, list, a, b, zs)) return false;
+    const als *sets[3] = {a, b, c};
+    uint16_t links[2] = {pa->rcc, pb->rcc};
+    add_sets(&s, list, sets, 3, links);
+    s.digits = (uint16_t)(pa->rcc | pb->rcc | zs);
+    return strat_emit(ctx, &s);
+}
+
+/* ALS-XY-Wings: every set as the pivot C, with every two of its partners. */
+bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
+    als_work w;
+    work_init(&w, g);
+    for (int i = 0; i < w.list.n; i++) {
+        int n = als_partners(&w.list, i, w.partners, w.rcc_of);
+        for (int p = 0; p < n; p++)
+            for (int q = p + 1; q < n; q++)
+                if (wing_try(&w.list, ctx, &w.list.sets[i], &w.partners[p], &w.partners[q])) return true;
+    }
+    return false;
+}

@@ -60,7 +60,7 @@ static const strat_row rows[] = {
     {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0}, strat_simple_colors},
     {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0}, strat_multi_colors},
 
-    {{NONET_T_SUE_DE_COQ, "sue_de_coq", "Sue de Coq", 5.0, 0}, NULL},
+    {{NONET_T_SUE_DE_COQ, "sue_de_coq", "Sue de Coq", 5.0, 0}, strat_sue_de_coq},
 
     {{NONET_T_ALS_XZ, "als_xz", "ALS-XZ", 5.5, 0}, strat_als_xz},
     {{NONET_T_ALS_XY_WING, "als_xy_wing", "ALS-XY-Wing", 6.0, 0}, strat_als_xy_wing},

@@ -5,8 +5,12 @@
 **             Z written only when a common digit besides X is eliminated)
 **     ALS-XY-Wing: A=r7c156 {3678}, B=r5c8,r7c8 {238}, C=r8c2 {48},
 **                  X,Y=4,8, Z=3 => r7c7<>3
+**     Sue de Coq: r7c45 - {123689} (r7c128 - {2389}, r9c6 - {16}) => ...
+**             (the intersection, then the line's set and the box's set)
 ** The step layout is that of strategies/als.c: each set's candidates marked
-** with its colour (A, B, C), the RCCs as links, eliminations.
+** with its colour (A, B, C), the RCCs as links, eliminations; that of
+** strategies/sue_de_coq.c: the intersection's candidates marked as
+** pattern, the line's set colour A, the box's set colour B.
 */
 #include "render_als.h"
 
@@ -29,17 +33,22 @@ static uint16_t eliminated_digits(const nonet_step *s) {
     return digits;
 }
 
-/* "name=r1c23 {456}": the cells marked with role and their digits. */
-static void tb_als(text_buf *tb, const char *name, const nonet_step *s, nonet_role role) {
+/* "r1c23<open>456}": the cells marked with role and their digits. */
+static void tb_marked_set(text_buf *tb, const nonet_step *s, nonet_role role, const char *open) {
     uint8_t cells[NONET_STEP_MAX_MARKS];
     int n = 0;
     for (int i = 0; i < s->n_marks; i++)
         if (s->marks[i].role == role) cells[n++] = s->marks[i].cell;
-    tb_text(tb, name);
     tb_cells(tb, cells, n);
-    tb_text(tb, " {");
+    tb_text(tb, open);
     tb_digits(tb, text_role_digits(s, role), "");
     tb_text(tb, "}");
+}
+
+/* "name=r1c23 {456}": one ALS of the step. */
+static void tb_als(text_buf *tb, const char *name, const nonet_step *s, nonet_role role) {
+    tb_text(tb, name);
+    tb_marked_set(tb, s, role, " {");
 }
 
 void text_als(text_buf *tb, const nonet_step *s) {
@@ -55,5 +64,17 @@ void text_als(text_buf *tb, const nonet_step *s) {
         tb_text(tb, ", Z=");
         tb_digits(tb, zs, ",");
     }
+    tb_then_effects(tb, s);
+}
+
+void text_sue_de_coq(text_buf *tb, const nonet_step *s) {
+    tb_name(tb, s);
+    tb_text(tb, ": ");
+    tb_marked_set(tb, s, NONET_ROLE_PATTERN, " - {");
+    tb_text(tb, " (");
+    tb_marked_set(tb, s, NONET_ROLE_COLOR_A, " - {");
+    tb_text(tb, ", ");
+    tb_marked_set(tb, s, NONET_ROLE_COLOR_B, " - {");
+    tb_text(tb, ")");
     tb_then_effects(tb, s);
 }

@@ -265,6 +265,7 @@ static const text_row text_rows[] = {
     {NONET_T_W_WING, text_w_wing},
     {NONET_T_REMOTE_PAIR, text_remote_pair},
 
+    {NONET_T_SUE_DE_COQ, text_sue_de_coq},
     {NONET_T_ALS_XZ, text_als},
     {NONET_T_ALS_XY_WING, text_als},
 

@@ -42,6 +42,10 @@ typedef struct sdc {
     int box_cells[9], n_box;   /* the box's other empty cells (B is drawn from them) */
     uint16_t line_digits[1u << 9], box_digits[1u << 9]; /* digits of each subset */
     unsigned line_in_box[9];   /* bit of a line cell among box_cells (0: outside the box) */
+    /* The box subsets holding a digit of V, by the places they take
+    ** (cells minus digits outside V): by_need[k][0..n_need[k]). */
+    uint16_t by_need[10][1u << 8];
+    int n_need[10];
 } sdc;
 
 /* The digits of every subset of cells[0..n), into digits[]. */
@@ -103,13 +107,22 @@ static bool sdc_try_boxes(const sdc *p, unsigned l, int used) {
     unsigned l_in_box = 0;
     for (int i = 0; i < p->n_line; i++)
         if ((l >> i) & 1u) l_in_box |= p->line_in_box[i];
-    for (unsigned b = 1; b < (1u << p->n_box); b++) {
-        uint16_t cb = p->box_digits[b];
-        if ((b & l_in_box) || (cb & forbidden) || !(cb & p->v)) continue;
-        int extra = mask_count(cb & (uint16_t)~p->v);
-        if (mask_count((uint16_t)b) - extra == p->n_plus - used && sdc_emit(p, l, b)) return true;
+    int need = p->n_plus - used;
+    for (int k = 0; k < p->n_need[need]; k++) {
+        unsigned b = p->by_need[need][k];
+        if (!(b & l_in_box) && !(p->box_digits[b] & forbidden) && sdc_emit(p, l, b)) return true;
     }
     return false;
+}
+
+/* File the box subsets holding a digit of V by the places they take. */
+static void sdc_sort_boxes(sdc *p) {
+    for (int k = 0; k < 10; k++) p->n_need[k] = 0;
+    for (unsigned b = 1; b < (1u << p->n_box); b++) {
+        uint16_t cb = p->box_digits[b];
+        int need = mask_count((uint16_t)b) - mask_count(cb & (uint16_t)~p->v);
+        if ((cb & p->v) && need > 0 && need < 10) p->by_need[need][p->n_need[need]++] = (uint16_t)b;
+    }
 }
 
 /* Every L of the line that holds a digit of V, has more cells than
@@ -150,6 +163,7 @@ static bool sdc_try_s(sdc *p, uint16_t s_mask) {
     p->n_box = sdc_others(p->g, p->box, s_set, p->box_cells);
     subset_digits(p->g, p->line_cells, p->n_line, p->line_digits);
     subset_digits(p->g, p->box_cells, p->n_box, p->box_digits);
+    sdc_sort_boxes(p);
     for (int i = 0; i < p->n_line; i++) {
         p->line_in_box[i] = 0;
         for (int j = 0; j < p->n_box; j++)

@@ -60,6 +60,16 @@ typedef struct als_partner {
     uint16_t rcc;
 } als_partner;
 
+/* The role of the k-th set of a step (k = 0..8): colours A, B, C, D first
+** (ALS-XZ and ALS-XY-Wing use three), then other roles for a Death
+** Blossom's further petals. Renderers read the sets back by it. */
+static inline nonet_role als_role(int k) {
+    static const nonet_role roles[9] = {NONET_ROLE_COLOR_A, NONET_ROLE_COLOR_B, NONET_ROLE_COLOR_C,
+                                        NONET_ROLE_COLOR_D, NONET_ROLE_PATTERN, NONET_ROLE_PINCER,
+                                        NONET_ROLE_BASE,    NONET_ROLE_COVER,   NONET_ROLE_FIN};
+    return roles[k];
+}
+
 /* Fill list with every ALS of g (list->grid = g, borrowed). */
 void als_collect(als_list *list, const nonet_grid *g);
 

@@ -5,6 +5,8 @@
 **             Z written only when a common digit besides X is eliminated)
 **     ALS-XY-Wing: A=r7c156 {3678}, B=r5c8,r7c8 {238}, C=r8c2 {48},
 **                  X,Y=4,8, Z=3 => r7c7<>3
+**     Death Blossom: r3c4, -3- r1c5 {34}, -7- r4c6,r5c4 {247} => r9c4<>4
+**             (the stem, then each petal after the stem's digit it takes)
 **     Sue de Coq: r7c45 - {123689} (r7c128 - {2389}, r9c6 - {16}) => ...
 **             (the intersection, then the line's set and the box's set)
 ** The step layout is that of strategies/als.c: each set's candidates marked
@@ -16,6 +18,7 @@
 
 #include <stdbool.h>
 
+#include "als.h"
 #include "mask.h"
 #include "tables.h"
 
@@ -55,9 +58,9 @@ void text_als(text_buf *tb, const nonet_step *s) {
     bool wing = s->technique == NONET_T_ALS_XY_WING;
     uint16_t rcc = link_digits(s), zs = eliminated_digits(s) & s->digits & (uint16_t)~rcc;
     tb_name(tb, s);
-    tb_als(tb, ": A=", s, NONET_ROLE_COLOR_A);
-    tb_als(tb, ", B=", s, NONET_ROLE_COLOR_B);
-    if (wing) tb_als(tb, ", C=", s, NONET_ROLE_COLOR_C);
+    tb_als(tb, ": A=", s, als_role(0));
+    tb_als(tb, ", B=", s, als_role(1));
+    if (wing) tb_als(tb, ", C=", s, als_role(2));
     tb_text(tb, wing ? ", X,Y=" : ", X=");
     tb_digits(tb, rcc, ",");
     if (zs) {
@@ -76,5 +79,22 @@ void text_sue_de_coq(text_buf *tb, const nonet_step *s) {
     tb_text(tb, ", ");
     tb_marked_set(tb, s, NONET_ROLE_COLOR_B, " - {");
     tb_text(tb, ")");
+    tb_then_effects(tb, s);
+}
+
+void text_death_blossom(text_buf *tb, const nonet_step *s) {
+    tb_name(tb, s);
+    tb_text(tb, ": ");
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].role == NONET_ROLE_PIVOT) {
+            tb_cell(tb, s->marks[i].cell);
+            break;
+        }
+    for (int k = 0; k < s->n_links && k < 9; k++) {
+        tb_text(tb, ", -");
+        tb_digits(tb, mask_of(s->links[k].from.digit), "");
+        tb_text(tb, "- ");
+        tb_marked_set(tb, s, als_role(k), " {");
+    }
     tb_then_effects(tb, s);
 }

@@ -268,6 +268,7 @@ static const text_row text_rows[] = {
     {NONET_T_SUE_DE_COQ, text_sue_de_coq},
     {NONET_T_ALS_XZ, text_als},
     {NONET_T_ALS_XY_WING, text_als},
+    {NONET_T_DEATH_BLOSSOM, text_death_blossom},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

@@ -1,6 +1,6 @@
 /*
 ** als.c -- techniques on almost locked sets (src/als.h), as HoDoKu defines
-** them: ALS-XZ and ALS-XY-Wing.
+** them: ALS-XZ, ALS-XY-Wing and Death Blossom.
 **
 ** ALS-XZ: two ALS A and B with a restricted common candidate X (every X of
 ** A sees every X of B) and another common digit Z. If a cell outside held
@@ -59,8 +59,7 @@ static int eliminate_locked(nonet_step *s, const als_list *list, const als *a, c
 ** digit of each link mask (links[k]: between sets[k] and the last set). */
 static void add_sets(nonet_step *s, const als_list *list, const als *const sets[], int n,
                      const uint16_t links[]) {
-    static const nonet_role roles[3] = {NONET_ROLE_COLOR_A, NONET_ROLE_COLOR_B, NONET_ROLE_COLOR_C};
-    for (int k = n - 1; k >= 0; k--) als_add_pattern(s, list, sets[k], roles[k]);
+    for (int k = n - 1; k >= 0; k--) als_add_pattern(s, list, sets[k], als_role(k));
     for (int k = 0; k < n - 1; k++)
         for (uint16_t m = links[k]; m; m = mask_rest(m))
             als_add_rcc_link(s, list, sets[k], sets[n - 1], mask_lowest(m));
@@ -151,6 +150,110 @@ bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
         for (int p = 0; p < n; p++)
             for (int q = p + 1; q < n; q++)
                 if (wing_try(&w.list, ctx, &w.list.sets[i], &w.partners[p], &w.partners[q])) return true;
+    }
+    return false;
+}
+
+/* ---- Death Blossom ---- */
+
+/* The search around one stem cell: for each of its digits the sets whose
+** every place of the digit sees the stem (the petals it may take). */
+typedef struct bloom {
+    const als_list *list;
+    strat_ctx *ctx;
+    int stem;
+    int digits[9], n_digits;      /* the stem's digits, ascending */
+    int16_t petals[9][ALS_MAX];   /* petals[k]: sets for digits[k] */
+    int n_petals[9];
+    int chosen[9];                /* the set taken for each digit so far */
+} bloom;
+
+/* Emit the blossom of b's chosen petals, eliminating each digit of zs from
+** its targets. */
+static bool bloom_emit(const bloom *b, uint16_t zs, const cellset targets[9]) {
+    const als_list *list = b->list;
+    nonet_step s;
+    cellset petal_cells = cellset_empty();
+    step_init(&s, NONET_T_DEATH_BLOSSOM, 0);
+    for (int k = 0; k < b->n_digits; k++) petal_cells = cellset_or(petal_cells, list->sets[b->chosen[k]].cells);
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        als_eliminate(&s, cellset_minus(targets[mask_lowest(m) - 1], petal_cells), mask_lowest(m));
+    if (!step_productive(&s)) return false;
+    step_add_pattern_cell(&s, b->stem, list->grid->cand[b->stem], NONET_ROLE_PIVOT);
+    for (int k = b->n_digits - 1; k >= 0; k--) als_add_pattern(&s, list, &list->sets[b->chosen[k]], als_role(k));
+    for (int k = 0; k < b->n_digits; k++) {
+        int digit = b->digits[k], from = cellset_next(als_digit_cells(list, &list->sets[b->chosen[k]], digit), 0);
+        step_add_link(&s, from, digit, b->stem, digit, false);
+    }
+    s.digits = (uint16_t)(list->grid->cand[b->stem] | zs);
+    return strat_emit(b->ctx, &s);
+}
+
+/*
+** Choose a petal for the stem's k-th digit and on. zs: the digits outside
+** the stem common to every petal so far whose targets (cells holding the
+** digit and seeing all its places in the petals) are not empty.
+*/
+static bool bloom_grow(bloom *b, int k, uint16_t zs, const cellset targets[9]) {
+    if (k == b->n_digits) return bloom_emit(b, zs, targets);
+    for (int p = 0; p < b->n_petals[k]; p++) {
+        const als *a = &b->list->sets[b->petals[k][p]];
+        cellset next[9];
+        uint16_t left = 0;
+        for (uint16_t m = zs & a->digits; m; m = mask_rest(m)) {
+            int z = mask_lowest(m);
+            next[z - 1] = cellset_and(targets[z - 1], a->sees[z - 1]);
+            if (!cellset_is_empty(next[z - 1])) left |= mask_of(z);
+        }
+        b->chosen[k] = b->petals[k][p];
+        if (left && bloom_grow(b, k + 1, left, next)) return true;
+    }
+    return false;
+}
+
+/* Gather the stem's petals; false when a digit of the stem has none. */
+static bool bloom_gather(bloom *b) {
+    const als_list *list = b->list;
+    uint16_t cand = list->grid->cand[b->stem];
+    b->n_digits = 0;
+    for (uint16_t m = cand; m; m = mask_rest(m)) {
+        b->n_petals[b->n_digits] = 0;
+        b->digits[b->n_digits++] = mask_lowest(m);
+    }
+    for (int i = 0; i < list->n; i++)
+        for (int k = 0; k < b->n_digits; k++)
+            if (mask_has(list->sets[i].digits, b->digits[k]) &&
+                cellset_has(list->sets[i].sees[b->digits[k] - 1], b->stem))
+                b->petals[k][b->n_petals[k]++] = (int16_t)i;
+    for (int k = 0; k < b->n_digits; k++)
+        if (!b->n_petals[k]) return false;
+    return true;
+}
+
+/*
+** Death Blossom: a stem cell whose every digit d has a petal, an ALS whose
+** every d sees the stem. Whatever the stem holds, one petal loses that
+** digit and locks, so it holds all its other digits: a digit z (not the
+** stem's) in every petal is in one of them, and a cell seeing every z of
+** all the petals cannot be z. The petals may overlap (HoDoKu allows it in
+** its tests; the argument does not need them apart).
+*/
+bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) {
+    struct {
+        als_list list;
+        bloom b;
+    } w;
+    als_collect(&w.list, g);
+    w.b.list = &w.list;
+    w.b.ctx = ctx;
+    for (int stem = 0; stem < N_CELLS; stem++) {
+        if (mask_count(g->cand[stem]) < 2) continue;
+        w.b.stem = stem;
+        if (!bloom_gather(&w.b)) continue;
+        cellset targets[9];
+        uint16_t zs = (uint16_t)(MASK_ALL & ~g->cand[stem]);
+        for (int z = 1; z <= 9; z++) targets[z - 1] = w.list.holds[z];
+        if (bloom_grow(&w.b, 0, zs, targets)) return true;
     }
     return false;
 }

@@ -15,6 +15,8 @@
 ** ALS-XY-Wing (-2: cases HoDoKu runs with overlapping sets allowed). */
 Test(als, reglib_als_xz) { support_reglib_all("0901", NONET_T_ALS_XZ, 17); }
 Test(als, reglib_als_xy_wing) { support_reglib_all("0902", NONET_T_ALS_XY_WING, 14); }
+/* 0904 Death Blossom (-2: cases HoDoKu runs with overlapping petals). */
+Test(als, reglib_death_blossom) { support_reglib_all("0904", NONET_T_DEATH_BLOSSOM, 17); }
 
 /* 0901-1: A = r5c15 {3,6,7} (row 5), B = r6c1237 {1,2,3,6,7} (row 6); the
 ** 3s of A (r5c1) and of B (r6c12) are all in box 4: X = 3. r5c2 sees the

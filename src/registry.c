@@ -64,7 +64,7 @@ static const strat_row rows[] = {
 
     {{NONET_T_ALS_XZ, "als_xz", "ALS-XZ", 5.5, 0}, strat_als_xz},
     {{NONET_T_ALS_XY_WING, "als_xy_wing", "ALS-XY-Wing", 6.0, 0}, strat_als_xy_wing},
-    {{NONET_T_DEATH_BLOSSOM, "death_blossom", "Death Blossom", 7.0, 0}, strat_death_blossom},
+    {{NONET_T_DEATH_BLOSSOM, "death_blossom", "Death Blossom", 6.5, 0}, strat_death_blossom},
 
     {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK}, NULL},
 };

@@ -166,7 +166,15 @@ typedef struct bloom {
     int16_t petals[9][ALS_MAX];   /* petals[k]: sets for digits[k] */
     int n_petals[9];
     int chosen[9];                /* the set taken for each digit so far */
+    long budget;                  /* petals left to try in this search */
 } bloom;
+
+/* How many petals one search may try. Open positions (many candidates, so
+** many sets) make the choices multiply; past this the search stops, having
+** reported what it found (sound, maybe not every instance). HoDoKu's
+** cases need at most 10,500 tries, the diabolical set's stalled positions
+** at most 12,500 (median 3,800, over 300 puzzles). */
+#define BLOOM_BUDGET 50000L
 
 /* Emit the blossom of b's chosen petals, eliminating each digit of zs from
 ** its targets. */
@@ -196,7 +204,7 @@ static bool bloom_emit(const bloom *b, uint16_t zs, const cellset targets[9]) {
 */
 static bool bloom_grow(bloom *b, int k, uint16_t zs, const cellset targets[9]) {
     if (k == b->n_digits) return bloom_emit(b, zs, targets);
-    for (int p = 0; p < b->n_petals[k]; p++) {
+    for (int p = 0; p < b->n_petals[k] && b->budget > 0; p++, b->budget--) {
         const als *a = &b->list->sets[b->petals[k][p]];
         cellset next[9];
         uint16_t left = 0;
@@ -246,6 +254,7 @@ bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) {
     als_collect(&w.list, g);
     w.b.list = &w.list;
     w.b.ctx = ctx;
+    w.b.budget = BLOOM_BUDGET;
     for (int stem = 0; stem < N_CELLS; stem++) {
         if (mask_count(g->cand[stem]) < 2) continue;
         w.b.stem = stem;

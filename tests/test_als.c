@@ -1,5 +1,5 @@
 /*
-** test_als.c -- ALS-XZ and ALS-XY-Wing: HoDoKu's regression cases, real
+** test_als.c -- ALS-XZ, ALS-XY-Wing and Death Blossom: HoDoKu's regression cases, real
 ** positions with every step found and its exact text, and positions where
 ** nothing may fire.
 */
@@ -59,6 +59,18 @@ Test(als, xy_wing_position) {
     support_expect_steps(WING_2, NONET_T_ALS_XY_WING, lines);
 }
 
+/* 0904-1: stem r1c3 {3,5,6}; petals r8c38 {3,6,9} for 3, r1c7 {5,9} for 5,
+** r3c1245 {1,3,5,6,9} for 6; all hold 9 and r3c8 sees every 9 of them. */
+#define BLOSSOM_9                                                                           \
+    ":0904-1:9:.1.8+4...28.4.2..3...2..74.+8.97..1.+4..+4..........4..62...96..7+8+4.8..5+42.1" \
+    "4....8.5.:918 622 635 541 151 551 153 955 656 361 271 681 392 393 394 395:938::"
+
+Test(als, death_blossom_position) {
+    const char *const lines[] = {
+        "Death Blossom: r1c3, -3- r8c38 {369}, -5- r1c7 {59}, -6- r3c1245 {13569} => r3c8<>9", NULL};
+    support_expect_steps(BLOSSOM_9, NONET_T_DEATH_BLOSSOM, lines);
+}
+
 /* The first 0902-1 case has ALS-XY-Wings but no ALS-XZ. */
 #define WING_ONLY                                                                           \
     ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..9" \
@@ -74,6 +86,7 @@ Test(als, nothing_in_empty_grid) {
     nonet_grid *g = nonet_grid_new();
     support_expect_none(g, NONET_T_ALS_XZ);
     support_expect_none(g, NONET_T_ALS_XY_WING);
+    support_expect_none(g, NONET_T_DEATH_BLOSSOM);
     nonet_grid_free(g);
 }
 
@@ -83,6 +96,7 @@ Test(als, nothing_near_the_end) {
                                  "+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...:::182:");
     support_expect_none(g, NONET_T_ALS_XZ);
     support_expect_none(g, NONET_T_ALS_XY_WING);
+    support_expect_none(g, NONET_T_DEATH_BLOSSOM);
     nonet_grid_free(g);
 }
 

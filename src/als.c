@@ -68,6 +68,14 @@ static void als_append(als_list *list, int unit, const int cells[9], unsigned su
     list->n++;
 }
 
+void als_subset_digits(const nonet_grid *g, const int cells[], int n, uint16_t digits[]) {
+    digits[0] = 0;
+    for (unsigned subset = 1; subset < (1u << n); subset++) {
+        unsigned low = subset & (0u - subset);
+        digits[subset] = (uint16_t)(digits[subset ^ low] | g->cand[cells[mask_first_index((uint16_t)low)]]);
+    }
+}
+
 /* Every ALS of one unit: subsets of its empty cells of at most
 ** ALS_MAX_CELLS cells holding one digit more than cells. */
 static void als_collect_unit(als_list *list, int unit) {
@@ -76,10 +84,8 @@ static void als_collect_unit(als_list *list, int unit) {
     for (int i = 0; i < 9; i++)
         if (!g->value[unit_cells[unit][i]]) cells[k++] = unit_cells[unit][i];
     uint16_t digits[1u << 9];
-    digits[0] = 0;
+    als_subset_digits(g, cells, k, digits);
     for (unsigned subset = 1; subset < (1u << k); subset++) {
-        unsigned low = subset & (0u - subset);
-        digits[subset] = (uint16_t)(digits[subset ^ low] | g->cand[cells[mask_first_index((uint16_t)low)]]);
         int n = mask_count((uint16_t)subset);
         if (n <= ALS_MAX_CELLS && mask_count(digits[subset]) == n + 1)
             als_append(list, unit, cells, subset, digits[subset]);

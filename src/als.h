@@ -70,6 +70,11 @@ static inline nonet_role als_role(int k) {
     return roles[k];
 }
 
+/* The digits of every subset of cells[0..n) (n <= 9; bit i of a subset =
+** cells[i]) into digits[0 .. 2^n): one OR each, from the subset without
+** its lowest cell. */
+void als_subset_digits(const nonet_grid *g, const int cells[], int n, uint16_t digits[]);
+
 /* Fill list with every ALS of g (list->grid = g, borrowed). */
 void als_collect(als_list *list, const nonet_grid *g);
 

@@ -27,6 +27,7 @@
 ** NONET_ROLE_PATTERN, L's NONET_ROLE_COLOR_A, B's NONET_ROLE_COLOR_B; units:
 ** the line (COLOR_A) and the box (COLOR_B); digits = all the pattern's.
 */
+#include "als.h"
 #include "cellset.h"
 #include "strategy.h"
 
@@ -47,15 +48,6 @@ typedef struct sdc {
     uint16_t by_need[10][1u << 8];
     int n_need[10];
 } sdc;
-
-/* The digits of every subset of cells[0..n), into digits[]. */
-static void subset_digits(const nonet_grid *g, const int cells[], int n, uint16_t digits[]) {
-    digits[0] = 0;
-    for (unsigned subset = 1; subset < (1u << n); subset++) {
-        unsigned low = subset & (0u - subset);
-        digits[subset] = (uint16_t)(digits[subset ^ low] | g->cand[cells[mask_first_index((uint16_t)low)]]);
-    }
-}
 
 /* The cells of subset (bits into cells[]) as a cell set. */
 static cellset subset_cells(const int cells[], unsigned subset) {
@@ -161,8 +153,8 @@ static bool sdc_try_s(sdc *p, uint16_t s_mask) {
     if (p->n_plus < 2) return false;
     p->n_line = sdc_others(p->g, p->line, s_set, p->line_cells);
     p->n_box = sdc_others(p->g, p->box, s_set, p->box_cells);
-    subset_digits(p->g, p->line_cells, p->n_line, p->line_digits);
-    subset_digits(p->g, p->box_cells, p->n_box, p->box_digits);
+    als_subset_digits(p->g, p->line_cells, p->n_line, p->line_digits);
+    als_subset_digits(p->g, p->box_cells, p->n_box, p->box_digits);
     sdc_sort_boxes(p);
     for (int i = 0; i < p->n_line; i++) {
         p->line_in_box[i] = 0;

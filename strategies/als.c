@@ -8,9 +8,11 @@
 ** each would have to hold X, and the two X see each other. So such a cell
 ** cannot be Z.
 **
-**     A = r1c12 {1,2,3}     B = r3c9 {1,3}      X = 1 (r1c12 see r3c9 in...)
-**     A: r1c1{12} r1c2{13}  B: r3c7{13}  ...    Z = 3: r1c789 and r3c12
-**                                               see every 3 of A and B
+**     row 5:  A{367}   *       .      | . A{67} . | .     . .
+**     row 6:  B{1367}  B{2367} B{267} | . .     . | B{16} . .
+**
+**     X = 3: A's 3 (r5c1) and B's 3s (r6c12) are all in box 4.
+**     * = r5c2 sees every 7 of A (row 5) and of B (r6c123, box 4): not 7.
 **
 ** Doubly linked (two RCCs X1, X2): A and B cannot hold X1 nor X2 twice, so
 ** each holds one of them and all its other digits: every common digit goes

@@ -41,8 +41,10 @@ static void als_fill_sees(const als_list *list, als *a) {
         int digit = mask_lowest(m);
         cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
         cellset places = als_digit_cells(list, a, digit);
-        for (int c = cellset_next(places, 0); c >= 0; c = cellset_next(places, c + 1))
+        for (cellset rest = places; !cellset_is_empty(rest);) {
+            int c = cellset_pop(&rest);
             common = cellset_and(common, list->peers[c]);
+        }
         a->sees[digit - 1] = cellset_minus(common, a->cells);
     }
 }
@@ -100,7 +102,7 @@ static void als_index(als_list *list) {
     for (int i = list->n - 1; i >= 0; i--) {
         const als *a = &list->sets[i];
         for (uint16_t m = a->digits; m; m = mask_rest(m)) {
-            int digit = mask_lowest(m), cell = cellset_next(als_digit_cells(list, a, digit), 0);
+            int digit = mask_lowest(m), cell = cellset_first(als_digit_cells(list, a, digit));
             list->next[i][digit - 1] = list->first[digit - 1][cell];
             list->first[digit - 1][cell] = (int16_t)i;
         }
@@ -126,12 +128,14 @@ int als_partners(const als_list *list, int i, als_partner out[], uint16_t rcc_of
     for (uint16_t m = a->digits; m; m = mask_rest(m)) {
         int digit = mask_lowest(m);
         cellset sees = a->sees[digit - 1], starts = cellset_and(sees, list->holds[digit]);
-        for (int c = cellset_next(starts, 0); c >= 0; c = cellset_next(starts, c + 1))
+        for (cellset rest = starts; !cellset_is_empty(rest);) {
+            int c = cellset_pop(&rest);
             for (int j = list->first[digit - 1][c]; j >= 0; j = list->next[j][digit - 1]) {
                 if (!cellset_within(als_digit_cells(list, &list->sets[j], digit), sees)) continue;
                 if (!rcc_of[j]) out[n++].index = (int16_t)j;
                 rcc_of[j] |= mask_of(digit);
             }
+        }
     }
     for (int k = 0; k < n; k++) {
         out[k].rcc = rcc_of[out[k].index];
@@ -148,19 +152,23 @@ cellset als_common_targets(const als_list *list, const als *a, const als *b, int
 
 int als_eliminate(nonet_step *s, cellset targets, int digit) {
     int n = 0;
-    for (int c = cellset_next(targets, 0); c >= 0; c = cellset_next(targets, c + 1), n++)
+    for (cellset rest = targets; !cellset_is_empty(rest); n++) {
+        int c = cellset_pop(&rest);
         step_add_elimination(s, c, digit);
+    }
     return n;
 }
 
 void als_add_pattern(nonet_step *s, const als_list *list, const als *a, nonet_role role) {
-    for (int c = cellset_next(a->cells, 0); c >= 0; c = cellset_next(a->cells, c + 1))
+    for (cellset rest = a->cells; !cellset_is_empty(rest);) {
+        int c = cellset_pop(&rest);
         step_add_pattern_cell(s, c, list->grid->cand[c], role);
+    }
     step_add_unit(s, a->unit, role);
 }
 
 void als_add_rcc_link(nonet_step *s, const als_list *list, const als *a, const als *b, int digit) {
-    int from = cellset_next(als_digit_cells(list, a, digit), 0);
-    int to = cellset_next(als_digit_cells(list, b, digit), 0);
+    int from = cellset_first(als_digit_cells(list, a, digit));
+    int to = cellset_first(als_digit_cells(list, b, digit));
     if (from >= 0 && to >= 0) step_add_link(s, from, digit, to, digit, false);
 }

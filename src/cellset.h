@@ -48,14 +48,18 @@ static inline bool cellset_within(cellset a, cellset b) { return cellset_is_empt
 
 static inline bool cellset_equal(cellset a, cellset b) { return a.w[0] == b.w[0] && a.w[1] == b.w[1]; }
 
-/* The lowest cell at or after from (0..81), or -1:
-** `for (int c = cellset_next(s, 0); c >= 0; c = cellset_next(s, c + 1))`. */
-static inline int cellset_next(cellset s, int from) {
-    for (int k = from >> 6; k < 2 && from < 81; k++, from = k << 6) {
-        uint64_t rest = s.w[k] >> (from & 63);
-        if (rest) return from + __builtin_ctzll(rest);
-    }
-    return -1;
+/* The lowest cell of s, or -1 when s is empty. */
+static inline int cellset_first(cellset s) {
+    if (s.w[0]) return __builtin_ctzll(s.w[0]);
+    return s.w[1] ? 64 + __builtin_ctzll(s.w[1]) : -1;
+}
+
+/* Remove and return the lowest cell of a non-empty set:
+** `for (cellset m = s; !cellset_is_empty(m);) { int c = cellset_pop(&m); ... }`. */
+static inline int cellset_pop(cellset *s) {
+    int k = s->w[0] ? 0 : 1, cell = 64 * k + __builtin_ctzll(s->w[k]);
+    s->w[k] &= s->w[k] - 1;
+    return cell;
 }
 
 #endif

@@ -192,7 +192,7 @@ static bool bloom_emit(const bloom *b, uint16_t zs, const cellset targets[9]) {
     step_add_pattern_cell(&s, b->stem, list->grid->cand[b->stem], NONET_ROLE_PIVOT);
     for (int k = b->n_digits - 1; k >= 0; k--) als_add_pattern(&s, list, &list->sets[b->chosen[k]], als_role(k));
     for (int k = 0; k < b->n_digits; k++) {
-        int digit = b->digits[k], from = cellset_next(als_digit_cells(list, &list->sets[b->chosen[k]], digit), 0);
+        int digit = b->digits[k], from = cellset_first(als_digit_cells(list, &list->sets[b->chosen[k]], digit));
         step_add_link(&s, from, digit, b->stem, digit, false);
     }
     s.digits = (uint16_t)(list->grid->cand[b->stem] | zs);

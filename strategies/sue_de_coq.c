@@ -67,8 +67,10 @@ static void sdc_eliminate(nonet_step *s, const nonet_grid *g, int unit, cellset 
 
 /* Mark cells of set with role (their candidates) and add them. */
 static void sdc_mark(nonet_step *s, const nonet_grid *g, cellset set, nonet_role role) {
-    for (int c = cellset_next(set, 0); c >= 0; c = cellset_next(set, c + 1))
+    for (cellset rest = set; !cellset_is_empty(rest);) {
+        int c = cellset_pop(&rest);
         step_add_pattern_cell(s, c, g->cand[c], role);
+    }
 }
 
 /* A found pattern with L and B (subsets of line_cells, box_cells): emit

@@ -162,7 +162,8 @@ int als_eliminate(nonet_step *s, cellset targets, int digit) {
 void als_add_pattern(nonet_step *s, const als_list *list, const als *a, nonet_role role) {
     for (cellset rest = a->cells; !cellset_is_empty(rest);) {
         int c = cellset_pop(&rest);
-        step_add_pattern_cell(s, c, list->grid->cand[c], role);
+        step_add_cell(s, c);
+        step_add_marks_also(s, c, list->grid->cand[c], role);
     }
     step_add_unit(s, a->unit, role);
 }

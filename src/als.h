@@ -99,8 +99,9 @@ cellset als_common_targets(const als_list *list, const als *a, const als *b, int
 ** many. */
 int als_eliminate(nonet_step *s, cellset targets, int digit);
 
-/* Add a's cells to s, each candidate marked with role, and a's unit with
-** role. */
+/* Add a's cells to s, each candidate marked with role (also when another
+** set of the step marked it: each set's marks are all there), and a's unit
+** with role. */
 void als_add_pattern(nonet_step *s, const als_list *list, const als *a, nonet_role role);
 
 /* Add a weak link on digit from a place of it in a to a place in b (the

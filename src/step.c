@@ -78,6 +78,23 @@ bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
     return ok;
 }
 
+/* Add (cell, digit) with role unless that very mark is listed. */
+static bool step_add_mark_also(nonet_step *s, int cell, int digit, nonet_role role) {
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].cell == cell && s->marks[i].digit == digit && s->marks[i].role == role) return true;
+    if (s->n_marks >= NONET_STEP_MAX_MARKS) return false;
+    nonet_mark m = {(uint8_t)cell, (uint8_t)digit, (uint8_t)role};
+    s->marks[s->n_marks++] = m;
+    return true;
+}
+
+bool step_add_marks_also(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+    bool ok = true;
+    for (uint16_t m = mask; m; m = mask_rest(m))
+        ok = step_add_mark_also(s, cell, mask_lowest(m), role) && ok;
+    return ok;
+}
+
 bool step_add_cell(nonet_step *s, int cell) {
     for (int i = 0; i < s->n_cells; i++)
         if (s->cells[i] == cell) return true;

@@ -26,8 +26,8 @@
 ** allows it in its tests) as long as no RCC place is in an overlap.
 **
 ** Step records: cells = every ALS cell; marks: each candidate of A's cells
-** NONET_ROLE_COLOR_A, B's COLOR_B, C's COLOR_C (a cell in two sets keeps
-** the role of the earlier set: A before B before C); units: each set's
+** NONET_ROLE_COLOR_A, B's COLOR_B, C's COLOR_C (a cell in two sets has the
+** marks of both, A's first); units: each set's
 ** unit with its colour; links: one weak link per RCC used, from a place of
 ** the digit in one set to a place in the other (A to B for ALS-XZ, A to C
 ** and B to C for the wing); digits = the RCCs and the Z digits; variant of
@@ -61,7 +61,7 @@ static int eliminate_locked(nonet_step *s, const als_list *list, const als *a, c
 ** digit of each link mask (links[k]: between sets[k] and the last set). */
 static void add_sets(nonet_step *s, const als_list *list, const als *const sets[], int n,
                      const uint16_t links[]) {
-    for (int k = n - 1; k >= 0; k--) als_add_pattern(s, list, sets[k], als_role(k));
+    for (int k = 0; k < n; k++) als_add_pattern(s, list, sets[k], als_role(k));
     for (int k = 0; k < n - 1; k++)
         for (uint16_t m = links[k]; m; m = mask_rest(m))
             als_add_rcc_link(s, list, sets[k], sets[n - 1], mask_lowest(m));
@@ -190,7 +190,7 @@ static bool bloom_emit(const bloom *b, uint16_t zs, const cellset targets[9]) {
         als_eliminate(&s, cellset_minus(targets[mask_lowest(m) - 1], petal_cells), mask_lowest(m));
     if (!step_productive(&s)) return false;
     step_add_pattern_cell(&s, b->stem, list->grid->cand[b->stem], NONET_ROLE_PIVOT);
-    for (int k = b->n_digits - 1; k >= 0; k--) als_add_pattern(&s, list, &list->sets[b->chosen[k]], als_role(k));
+    for (int k = 0; k < b->n_digits; k++) als_add_pattern(&s, list, &list->sets[b->chosen[k]], als_role(k));
     for (int k = 0; k < b->n_digits; k++) {
         int digit = b->digits[k], from = cellset_first(als_digit_cells(list, &list->sets[b->chosen[k]], digit));
         step_add_link(&s, from, digit, b->stem, digit, false);

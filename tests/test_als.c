@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "als.h"
+#include "step.h"
 #include "support.h"
 #include "support_find.h"
 #include "support_reglib.h"
@@ -45,17 +46,19 @@ Test(als, xz_doubly_linked) {
     support_expect_steps(XZ_DOUBLY, NONET_T_ALS_XZ, lines);
 }
 
-/* 0902-2: C = r45c3 {3,5,6,7}; A = r6c1467 {2,3,4,6,7} links to C by 6 or
-** 7, B by the other; both hold 2, and r6c2 sees every 2 of A and B. */
+/* 0902-2 (overlapping sets): C = r245c3 {3,5,6,7}; A = r6c1467 {2,3,4,6,7}
+** links to C by 6 or 7, B by the other; both hold 2, and r6c2 sees every 2
+** of A and B. In the first step B and C share r2c3, in the second A and B
+** share r6c1 (no 6 or 7 of a link there). */
 #define WING_2                                                                              \
     ":0902-2:2:..1...34.4....697....23+4...9...5.8.....6.8.....8.9...1....45...+5728....4.84" \
     "...5..:711 912 519 538 249 257 259 559 759 667 974 177 677 678 978 279 979 186 188 688 " \
     "298 299:262::"
 
-Test(als, xy_wing_position) {
+Test(als, xy_wing_overlapping) {
     const char *const lines[] = {
-        "ALS-XY-Wing: A=r6c1467 {23467}, B=r123c2,r23c3 {235679}, C=r45c3 {3567}, X,Y=6,7, Z=2 => r6c2<>2",
-        "ALS-XY-Wing: A=r6c1467 {23467}, B=r579c1 {12367}, C=r245c3 {3567}, X,Y=6,7, Z=2 => r6c2<>2", NULL};
+        "ALS-XY-Wing: A=r6c1467 {23467}, B=r123c2,r23c3 {235679}, C=r245c3 {3567}, X,Y=6,7, Z=2 => r6c2<>2",
+        "ALS-XY-Wing: A=r6c1467 {23467}, B=r5679c1 {12367}, C=r245c3 {3567}, X,Y=6,7, Z=2 => r6c2<>2", NULL};
     support_expect_steps(WING_2, NONET_T_ALS_XY_WING, lines);
 }
 
@@ -71,10 +74,48 @@ Test(als, death_blossom_position) {
     support_expect_steps(BLOSSOM_9, NONET_T_DEATH_BLOSSOM, lines);
 }
 
-/* The first 0902-1 case has ALS-XY-Wings but no ALS-XZ. */
+/* 0902-1: C = r3c6 {6,8}; A = r123c8,r3c79 (box 3) reaches C by 6 (r3c79),
+** B = r36c5 by 8 (r3c5) or C = r3c56 by 9; Z = 7: r6c8 sees A's 7 (r1c8)
+** and B's (r6c5). The position has ALS-XY-Wings but no ALS-XZ. */
 #define WING_ONLY                                                                           \
     ":0902-1:7:+8...43..+1.+3+1.5+7..8.721......9+3+5+1......5....1.18.3..........1.67..7..9" \
     "1..3+1+8+76592+4:441 247 451 254 454 854 255 257 265 267 471 274 875 481 284 885:768::"
+
+Test(als, xy_wing_position) {
+    const char *const lines[] = {
+        "ALS-XY-Wing: A=r123c8,r3c79 {345679}, B=r36c5 {789}, C=r3c6 {68}, X,Y=6,8, Z=7 => r6c8<>7",
+        "ALS-XY-Wing: A=r123c8,r3c79 {345679}, B=r3678c5 {23789}, C=r3c6 {68}, X,Y=6,8, Z=7 => r6c8<>7",
+        "ALS-XY-Wing: A=r123c8,r3c79 {345679}, B=r456c6,r5c4,r6c5 {246789}, C=r3c6 {68}, X,Y=6,8, Z=7 => "
+        "r6c8<>7",
+        "ALS-XY-Wing: A=r123c8,r3c79 {345679}, B=r6c5 {79}, C=r3c56 {689}, X,Y=6,9, Z=7 => r6c8<>7",
+        "ALS-XY-Wing: A=r123c8,r3c79 {345679}, B=r678c5 {2379}, C=r3c56 {689}, X,Y=6,9, Z=7 => r6c8<>7",
+        NULL};
+    support_expect_steps(WING_ONLY, NONET_T_ALS_XY_WING, lines);
+}
+
+/* 0904-2 (overlapping petals): stem r2c1 {1,5,9}; the same set r3c124
+** {4,5,6,9} is the petal of 5 and of 9, and is written for both. */
+#define BLOSSOM_OVERLAP                                                                     \
+    ":0904-2:4:2.......3.38........7.3.182+32.9.+15....57.23...+71+3+56+24.789+51+36+2+4..+2..." \
+    "93.4.+3...+8.5:612 415 815 618 718 621 624 425 625 725 728 729 632 659 684 485 885 786:436::"
+
+Test(als, death_blossom_overlapping) {
+    const char *const lines[] = {
+        "Death Blossom: r2c1, -1- r239c4 {1246}, -5- r3c124 {4569}, -9- r3c124 {4569} => r3c6<>4", NULL};
+    support_expect_steps(BLOSSOM_OVERLAP, NONET_T_DEATH_BLOSSOM, lines);
+}
+
+/* A candidate in two sets keeps a mark for each (the text reads each set's
+** marks); the same mark twice is kept once. */
+Test(als, marks_also) {
+    nonet_step s;
+    step_init(&s, NONET_T_ALS_XY_WING, 0);
+    step_add_marks_also(&s, 10, mask_of(3) | mask_of(4), NONET_ROLE_COLOR_A);
+    step_add_marks_also(&s, 10, mask_of(3), NONET_ROLE_COLOR_C);
+    step_add_marks_also(&s, 10, mask_of(3), NONET_ROLE_COLOR_A);
+    cr_assert_eq(s.n_marks, 3);
+    cr_expect_eq(s.marks[2].role, NONET_ROLE_COLOR_C);
+}
 
 Test(als, xz_not_in_wing_position) {
     const char *const none[] = {NULL};

@@ -122,7 +122,7 @@ void als_collect(als_list *list, const nonet_grid *g) {
 ** So a candidate partner on digit has its first place in a's cells that
 ** hold digit and see all of a's places: the index lists them.
 */
-int als_partners(const als_list *list, int i, als_partner out[], uint16_t rcc_of[]) {
+int als_partners(const als_list *list, int i, int after, als_partner out[], uint16_t rcc_of[]) {
     const als *a = &list->sets[i];
     int n = 0;
     for (uint16_t m = a->digits; m; m = mask_rest(m)) {
@@ -131,7 +131,7 @@ int als_partners(const als_list *list, int i, als_partner out[], uint16_t rcc_of
         for (cellset rest = starts; !cellset_is_empty(rest);) {
             int c = cellset_pop(&rest);
             for (int j = list->first[digit - 1][c]; j >= 0; j = list->next[j][digit - 1]) {
-                if (!cellset_within(als_digit_cells(list, &list->sets[j], digit), sees)) continue;
+                if (j <= after || !cellset_within(als_digit_cells(list, &list->sets[j], digit), sees)) continue;
                 if (!rcc_of[j]) out[n++].index = (int16_t)j;
                 rcc_of[j] |= mask_of(digit);
             }

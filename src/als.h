@@ -85,11 +85,11 @@ static inline cellset als_digit_cells(const als_list *list, const als *a, int di
     return cellset_and(a->cells, list->holds[digit]);
 }
 
-/* The sets that have an RCC with set i (the sets may overlap; no RCC place
-** is in the overlap), into out (room for list->n), each once with its RCC
-** digits; returns how many. rcc_of is scratch of list->n entries, all 0 on
-** entry and on return. */
-int als_partners(const als_list *list, int i, als_partner out[], uint16_t rcc_of[]);
+/* The sets after index `after` in the list (-1: all) that have an RCC
+** with set i (the sets may overlap; no RCC place is in the overlap), into
+** out (room for list->n), each once with its RCC digits; returns how many.
+** rcc_of is scratch of list->n entries, all 0 on entry and on return. */
+int als_partners(const als_list *list, int i, int after, als_partner out[], uint16_t rcc_of[]);
 
 /* The cells outside a and b that hold digit and see every place of digit
 ** in a and in b (digit a common digit of both). */

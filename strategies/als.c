@@ -109,10 +109,10 @@ bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx) {
     work_init(&w, g);
     for (int i = 0; i < w.list.n; i++) {
         const als *a = &w.list.sets[i];
-        int n = als_partners(&w.list, i, w.partners, w.rcc_of);
+        int n = als_partners(&w.list, i, i, w.partners, w.rcc_of);
         for (int k = 0; k < n; k++) {
             const als *b = &w.list.sets[w.partners[k].index];
-            if (w.partners[k].index < i || mask_count(a->digits & b->digits) < 2 ||
+            if (mask_count(a->digits & b->digits) < 2 ||
                 cellset_meets(a->cells, b->cells))
                 continue;
             if (xz_try(&w.list, ctx, a, b, w.partners[k].rcc)) return true;
@@ -148,7 +148,7 @@ bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
     als_work w;
     work_init(&w, g);
     for (int i = 0; i < w.list.n; i++) {
-        int n = als_partners(&w.list, i, w.partners, w.rcc_of);
+        int n = als_partners(&w.list, i, -1, w.partners, w.rcc_of);
         for (int p = 0; p < n; p++)
             for (int q = p + 1; q < n; q++)
                 if (wing_try(&w.list, ctx, &w.list.sets[i], &w.partners[p], &w.partners[q])) return true;

@@ -68,8 +68,9 @@ static char *slurp_and_remove(const char *path) {
     return text;
 }
 
-/* Run nonet with argv (argv[0] is replaced by the binary) and input. */
-static cli_result run_nonet(char **argv, const char *input) {
+/* Run nonet with argv (argv[0] is replaced by the binary) and input;
+** merged: stderr goes to the same file as stdout (as with 2>&1). */
+static cli_result run_nonet_to(char **argv, const char *input, bool merged) {
     char in[64], out[64], err[64];
     temp_file(in, input ? input : "");
     temp_file(out, "");
@@ -78,7 +79,8 @@ static cli_result run_nonet(char **argv, const char *input) {
     posix_spawn_file_actions_init(&fa);
     posix_spawn_file_actions_addopen(&fa, 0, in, O_RDONLY, 0);
     posix_spawn_file_actions_addopen(&fa, 1, out, O_WRONLY | O_TRUNC, 0);
-    posix_spawn_file_actions_addopen(&fa, 2, err, O_WRONLY | O_TRUNC, 0);
+    if (merged) posix_spawn_file_actions_adddup2(&fa, 1, 2);
+    else posix_spawn_file_actions_addopen(&fa, 2, err, O_WRONLY | O_TRUNC, 0);
     argv[0] = (char *)NONET_PATH;
     pid_t pid;
     int rc = posix_spawn(&pid, NONET_PATH, &fa, NULL, argv, environ);
@@ -91,6 +93,8 @@ static cli_result run_nonet(char **argv, const char *input) {
                     WIFEXITED(status) ? WEXITSTATUS(status) : -1};
     return r;
 }
+
+static cli_result run_nonet(char **argv, const char *input) { return run_nonet_to(argv, input, false); }
 
 static void result_free(cli_result *r) {
     free(r->out);
@@ -820,6 +824,34 @@ Test(cli, no_uniqueness_leaves_out_uniqueness_techniques) {
         cr_assert(summary_lists(&line, "backtracking"));
         cr_assert_eq(r.code, 0);
         jv_free(&line);
+        result_free(&r);
+    }
+}
+
+/* With both streams in one file, each message comes after the results of
+** the puzzles before it (stdout is flushed before a message), with one job
+** or several. Lines: too short, many solutions, one solution, 80 cells. */
+static const char mixed_batch[] =
+    "1234\n"
+    "123456789........................................................................\n"
+    "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........\n"
+    "11..............................................................................\n";
+
+Test(cli, messages_follow_earlier_results) {
+    static const char *const order[] = {"line 1:", "invalid", "line 2:", "multiple_solutions",
+                                        "468931527", "line 4:", "invalid"};
+    for (int jobs = 1; jobs <= 2; jobs++) {
+        char words[32];
+        snprintf(words, sizeof words, "solve --jobs %d -", jobs);
+        char *argv[8];
+        split_args(words, argv, 8);
+        cli_result r = run_nonet_to(argv, mixed_batch, true);
+        const char *at = r.out;
+        for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
+            const char *found = strstr(at, order[i]);
+            cr_assert_not_null(found, "'%s' missing or out of order (%s):\n%s", order[i], words, r.out);
+            at = found + strlen(order[i]);
+        }
         result_free(&r);
     }
 }

@@ -141,6 +141,8 @@ static void write_head(cli_run *run, struct cli_pool *pool) {
     while (!j->done) pthread_cond_wait(&pool->finished, &pool->lock);
     pthread_mutex_unlock(&pool->lock);
     FILE *err = pool->real_err;
+    /* Earlier results out before this puzzle's messages (see cli_diagnose). */
+    if (j->before_len || j->err_len) fflush(run->out);
     if (j->before_len) fwrite(j->before, 1, j->before_len, err);
     if (j->err_len) fwrite(j->err, 1, j->err_len, err);
     if (j->out_len) fwrite(j->out, 1, j->out_len, run->out);

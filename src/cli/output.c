@@ -51,8 +51,12 @@ const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, si
     return buf;
 }
 
+/* The results of earlier puzzles go out first, so that a reader of both
+** streams in one file (2>&1) sees each message after the results of the
+** puzzles before it. Messages are rare: one flush each costs little. */
 void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, const char *message) {
     char where[320];
+    fflush(run->out);
     fprintf(run->err, "nonet: %s: %s\n", cli_where(p, err, where, sizeof where), message);
 }
 

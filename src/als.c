@@ -7,6 +7,8 @@
 */
 #include "als.h"
 
+#include <string.h>
+
 #include "mask.h"
 #include "tables.h"
 
@@ -35,38 +37,55 @@ static bool als_seen_earlier(int unit, uint16_t rows, uint16_t cols) {
     return mask_single(rows) || mask_single(cols);
 }
 
-/* Fill a's per-digit common peers from its cells. */
-static void als_fill_sees(const als_list *list, als *a) {
+/* One unit's scan: its empty cells, which of them hold each digit, and the
+** common peers of each set of places met so far (sets of ALS of one unit
+** share their places of a digit often: each is computed once). */
+typedef struct unit_scan {
+    int unit, k, cells[9];
+    uint16_t holding[10];     /* holding[d]: bits (into cells[]) of the cells with d */
+    uint8_t known[1u << 9];   /* common[p] computed */
+    cellset common[1u << 9];  /* common peers of the cells of p */
+} unit_scan;
+
+/* The cells that see every cell of places (bits into scan->cells). */
+static cellset scan_common_peers(const als_list *list, unit_scan *scan, unsigned places) {
+    if (!scan->known[places]) {
+        cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
+        for (unsigned m = places; m; m &= m - 1)
+            common = cellset_and(common, list->peers[scan->cells[mask_first_index((uint16_t)m)]]);
+        scan->common[places] = common;
+        scan->known[places] = 1;
+    }
+    return scan->common[places];
+}
+
+/* Fill a's per-digit common peers (a is the subset of scan's cells). */
+static void als_fill_sees(const als_list *list, unit_scan *scan, als *a, unsigned subset) {
     for (uint16_t m = a->digits; m; m = mask_rest(m)) {
         int digit = mask_lowest(m);
-        cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
-        cellset places = als_digit_cells(list, a, digit);
-        for (cellset rest = places; !cellset_is_empty(rest);) {
-            int c = cellset_pop(&rest);
-            common = cellset_and(common, list->peers[c]);
-        }
+        cellset common = scan_common_peers(list, scan, subset & scan->holding[digit]);
         a->sees[digit - 1] = cellset_minus(common, a->cells);
     }
 }
 
-/* Append the ALS made of the cells of subset (bits into cells[]) of unit. */
-static void als_append(als_list *list, int unit, const int cells[9], unsigned subset, uint16_t digits) {
+/* Append the ALS made of the cells of subset (bits into scan's cells). */
+static void als_append(als_list *list, unit_scan *scan, unsigned subset, uint16_t digits) {
     if (list->n >= ALS_MAX) return;
     als *a = &list->sets[list->n];
     uint16_t rows = 0, cols = 0;
     a->cells = cellset_empty();
     a->n = 0;
-    for (int i = 0; i < 9; i++) {
-        if (!((subset >> i) & 1u)) continue;
-        cellset_add(&a->cells, cells[i]);
-        rows |= (uint16_t)(1u << cell_row(cells[i]));
-        cols |= (uint16_t)(1u << cell_col(cells[i]));
+    for (unsigned m = subset; m; m &= m - 1) {
+        int cell = scan->cells[mask_first_index((uint16_t)m)];
+        cellset_add(&a->cells, cell);
+        rows |= (uint16_t)(1u << cell_row(cell));
+        cols |= (uint16_t)(1u << cell_col(cell));
         a->n++;
     }
-    if (als_seen_earlier(unit, rows, cols)) return;
+    if (als_seen_earlier(scan->unit, rows, cols)) return;
     a->digits = digits;
-    a->unit = (uint8_t)unit;
-    als_fill_sees(list, a);
+    a->unit = (uint8_t)scan->unit;
+    als_fill_sees(list, scan, a, subset);
     list->n++;
 }
 
@@ -80,20 +99,25 @@ void als_subset_digits(const nonet_grid *g, const int cells[], int n, uint16_t d
 
 /* Every ALS of one unit: subsets of its empty cells of at most
 ** ALS_MAX_CELLS cells holding one digit more than cells. */
-static void als_collect_unit(als_list *list, int unit) {
+static void als_collect_unit(als_list *list, unit_scan *scan, int unit) {
     const nonet_grid *g = list->grid;
-    int cells[9], k = 0;
-    for (int i = 0; i < 9; i++)
-        if (!g->value[unit_cells[unit][i]]) cells[k++] = unit_cells[unit][i];
+    scan->unit = unit;
+    scan->k = 0;
+    for (int d = 0; d <= 9; d++) scan->holding[d] = 0;
+    for (int i = 0; i < 9; i++) {
+        int cell = unit_cells[unit][i];
+        if (g->value[cell]) continue;
+        for (uint16_t m = g->cand[cell]; m; m = mask_rest(m)) scan->holding[mask_lowest(m)] |= (uint16_t)(1u << scan->k);
+        scan->cells[scan->k++] = cell;
+    }
+    memset(scan->known, 0, (size_t)1 << scan->k);
     uint16_t digits[1u << 9];
-    als_subset_digits(g, cells, k, digits);
-    for (unsigned subset = 1; subset < (1u << k); subset++) {
+    als_subset_digits(g, scan->cells, scan->k, digits);
+    for (unsigned subset = 1; subset < (1u << scan->k); subset++) {
         int n = mask_count((uint16_t)subset);
-        if (n <= ALS_MAX_CELLS && mask_count(digits[subset]) == n + 1)
-            als_append(list, unit, cells, subset, digits[subset]);
+        if (n <= ALS_MAX_CELLS && mask_count(digits[subset]) == n + 1) als_append(list, scan, subset, digits[subset]);
     }
 }
-
 
 /* File every set under the first place of each of its digits. */
 static void als_index(als_list *list) {
@@ -110,8 +134,9 @@ static void als_index(als_list *list) {
 }
 
 void als_collect(als_list *list, const nonet_grid *g) {
+    unit_scan scan;
     als_prepare(list, g);
-    for (int unit = 0; unit < N_UNITS; unit++) als_collect_unit(list, unit);
+    for (int unit = 0; unit < N_UNITS; unit++) als_collect_unit(list, &scan, unit);
     als_index(list);
 }
 

@@ -182,7 +182,7 @@ bool strat_sue_de_coq(const nonet_grid *g, strat_ctx *ctx) {
     sdc p;
     p.g = g;
     p.ctx = ctx;
-    for (int line = 0; line < 18; line++) {
+    for (int line = 0; line < unit_of_kind(UNIT_BOX, 0); line++) {
         p.line = line;
         for (int k = 0; k < 3; k++)
             if (sdc_intersection(&p, k)) return true;

@@ -85,9 +85,9 @@ static const strat_row rows[] = {
     {{NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, "grouped_discontinuous_nice_loop", "Grouped Discontinuous Nice Loop", 7.0, 0, 300, UNFAIR}, strat_grouped_discontinuous_nice_loop},
     {{NONET_T_GROUPED_AIC, "grouped_aic", "Grouped AIC", 7.0, 0, 300, UNFAIR}, strat_grouped_aic},
 
-    {{NONET_T_ALS_XZ, "als_xz", "ALS-XZ", 5.5, 0, 300, UNFAIR}, strat_als_xz},
-    {{NONET_T_ALS_XY_WING, "als_xy_wing", "ALS-XY-Wing", 6.0, 0, 320, UNFAIR}, strat_als_xy_wing},
-    {{NONET_T_DEATH_BLOSSOM, "death_blossom", "Death Blossom", 6.5, 0, 360, UNFAIR}, strat_death_blossom},
+    {{NONET_T_ALS_XZ, "als_xz", "ALS-XZ", 7.0, 0, 300, UNFAIR}, strat_als_xz},
+    {{NONET_T_ALS_XY_WING, "als_xy_wing", "ALS-XY-Wing", 7.2, 0, 320, UNFAIR}, strat_als_xy_wing},
+    {{NONET_T_DEATH_BLOSSOM, "death_blossom", "Death Blossom", 7.5, 0, 360, UNFAIR}, strat_death_blossom},
 
     {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK, 0, 0}, NULL},
 };

@@ -134,10 +134,12 @@ static bool find_direct(const nonet_grid *g, strat_ctx *ctx, strat_fn base_fn, n
     return base_fn(g, &relay);
 }
 
+/* Direct Pointing: a pointing step that gives a hidden single (SE 1.7). */
 bool strat_direct_pointing(const nonet_grid *g, strat_ctx *ctx) {
     return find_direct(g, ctx, strat_pointing, NONET_T_POINTING, NONET_T_DIRECT_POINTING);
 }
 
+/* Direct Claiming: a claiming step that gives a hidden single (SE 1.9). */
 bool strat_direct_claiming(const nonet_grid *g, strat_ctx *ctx) {
     return find_direct(g, ctx, strat_claiming, NONET_T_CLAIMING, NONET_T_DIRECT_CLAIMING);
 }

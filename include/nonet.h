@@ -128,6 +128,10 @@ typedef enum nonet_technique {
     NONET_T_ALS_XZ,
     NONET_T_ALS_XY_WING,
     NONET_T_DEATH_BLOSSOM,
+    NONET_T_DIRECT_POINTING,
+    NONET_T_DIRECT_CLAIMING,
+    NONET_T_DIRECT_HIDDEN_PAIR,
+    NONET_T_DIRECT_HIDDEN_TRIPLE,
     NONET_T_BACKTRACKING,
     NONET_T_COUNT_ /* number of ids, not a technique */
 } nonet_technique;
@@ -159,6 +163,10 @@ typedef struct nonet_technique_info {
 #define NONET_TF_UNIQUENESS 1u   /* assumes the puzzle has one solution */
 #define NONET_TF_NEEDS_GIVENS 2u /* needs to know which cells are givens */
 #define NONET_TF_FALLBACK 4u     /* not a logic technique (backtracking) */
+/* Runs only when the solver's order is NONET_ORDER_SE (Sudoku Explainer's
+** "direct" techniques, there for SE's ratings): the pipeline's order, HoDoKu's,
+** skips it. nonet_find runs it in any case. */
+#define NONET_TF_SE_ORDER_ONLY 8u
 
 /* The pipeline, easiest first: i in 0..nonet_technique_count()-1.
 ** Only implemented techniques are listed; backtracking comes last. */

@@ -34,10 +34,12 @@ HODOKU_BRUTE_FORCE = 10000  # HoDoKu's base score for brute force: a guess
 # The techniques of nonet's pipeline that classic Sudoku Explainer 1.2.1.3
 # also has (it has no locked pair, finned fish, single-digit patterns,
 # W-Wing, remote pair, colouring, hidden or avoidable rectangle: it does
-# those with chains rated 6.5 and up).
+# those with chains rated 6.5 and up), with its direct intersections and
+# hidden subsets.
 SE_CLASSIC = ("full_house,hidden_single,naked_single,pointing,claiming,naked_pair,naked_triple,"
               "naked_quad,hidden_pair,hidden_triple,hidden_quad,x_wing,swordfish,jellyfish,"
-              "xy_wing,xyz_wing,unique_rectangle,bug_plus_1")
+              "xy_wing,xyz_wing,unique_rectangle,bug_plus_1,direct_pointing,direct_claiming,"
+              "direct_hidden_pair,direct_hidden_triple")
 MODES = {"both": [], "pipeline": ["--order", "pipeline"], "se": ["--order", "se"],
          "se-classic": ["--order", "se", "--techniques", SE_CLASSIC]}
 

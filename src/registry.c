@@ -21,6 +21,7 @@
 
 #define U NONET_TF_UNIQUENESS
 #define G NONET_TF_NEEDS_GIVENS
+#define S NONET_TF_SE_ORDER_ONLY
 #define EASY NONET_LEVEL_EASY
 #define MEDIUM NONET_LEVEL_MEDIUM
 #define HARD NONET_LEVEL_HARD
@@ -42,6 +43,13 @@ static const strat_row rows[] = {
     {{NONET_T_HIDDEN_TRIPLE, "hidden_triple", "Hidden Triple", 4.0, 0, 100, MEDIUM}, strat_hidden_subset},
     {{NONET_T_NAKED_QUAD, "naked_quad", "Naked Quadruple", 5.0, 0, 120, HARD}, strat_naked_subset},
     {{NONET_T_HIDDEN_QUAD, "hidden_quad", "Hidden Quadruple", 5.4, 0, 150, HARD}, strat_hidden_subset},
+
+    /* Sudoku Explainer's direct techniques, in SE's order only (HoDoKu has
+    ** none: the score and level are those of the technique each extends). */
+    {{NONET_T_DIRECT_POINTING, "direct_pointing", "Direct Pointing", 1.7, S, 50, MEDIUM}, strat_direct_pointing},
+    {{NONET_T_DIRECT_CLAIMING, "direct_claiming", "Direct Claiming", 1.9, S, 50, MEDIUM}, strat_direct_claiming},
+    {{NONET_T_DIRECT_HIDDEN_PAIR, "direct_hidden_pair", "Direct Hidden Pair", 2.0, S, 70, MEDIUM}, strat_direct_hidden_subset},
+    {{NONET_T_DIRECT_HIDDEN_TRIPLE, "direct_hidden_triple", "Direct Hidden Triple", 2.5, S, 100, MEDIUM}, strat_direct_hidden_subset},
 
     {{NONET_T_X_WING, "x_wing", "X-Wing", 3.2, 0, 140, HARD}, strat_fish},
     {{NONET_T_SWORDFISH, "swordfish", "Swordfish", 3.8, 0, 150, HARD}, strat_fish},
@@ -94,6 +102,7 @@ static const strat_row rows[] = {
 
 #undef U
 #undef G
+#undef S
 #undef EASY
 #undef MEDIUM
 #undef HARD

@@ -12,6 +12,7 @@
 #include "registry.h"
 #include "render_als.h"
 #include "render_chains.h"
+#include "render_direct.h"
 #include "render_coloring.h"
 #include "render_fish.h"
 #include "render_single_digit.h"
@@ -239,6 +240,10 @@ static const text_row text_rows[] = {
     {NONET_T_HIDDEN_PAIR, text_digits_in_cells},
     {NONET_T_HIDDEN_TRIPLE, text_digits_in_cells},
     {NONET_T_HIDDEN_QUAD, text_digits_in_cells},
+    {NONET_T_DIRECT_POINTING, text_direct},
+    {NONET_T_DIRECT_CLAIMING, text_direct},
+    {NONET_T_DIRECT_HIDDEN_PAIR, text_direct},
+    {NONET_T_DIRECT_HIDDEN_TRIPLE, text_direct},
 
     {NONET_T_SIMPLE_COLORS, text_coloring},
     {NONET_T_MULTI_COLORS, text_coloring},

@@ -30,14 +30,19 @@ static bool index_rows(nonet_solver *s) {
     return true;
 }
 
-/* The rows in pipeline order (the registry's). */
-static void order_pipeline(nonet_solver *s) {
+/* The rows in pipeline order (the registry's); the rows flagged
+** NONET_TF_SE_ORDER_ONLY only when se_rows. */
+static void order_rows(nonet_solver *s, bool se_rows) {
     size_t n;
     const strat_row *rows = registry_rows(&n);
     assert(n <= NONET_T_COUNT_);
-    for (size_t i = 0; i < n; i++) s->order[i] = &rows[i];
-    s->n_rows = n;
+    s->n_rows = 0;
+    for (size_t i = 0; i < n; i++)
+        if (se_rows || !(rows[i].info.flags & NONET_TF_SE_ORDER_ONLY)) s->order[s->n_rows++] = &rows[i];
 }
+
+/* The rows in pipeline order, without the SE-only rows. */
+static void order_pipeline(nonet_solver *s) { order_rows(s, false); }
 
 /* Does row a come after row b by Sudoku Explainer rating? The fallback
 ** (rated 0) stays last. */
@@ -49,10 +54,11 @@ static bool rates_after(const strat_row *a, const strat_row *b) {
 
 /*
 ** The rows by rating, lowest first: an insertion sort of the pipeline
-** order, so that ties keep the pipeline's order (stable; 40-odd rows).
+** order with the SE-only rows, so that ties keep the pipeline's order
+** (stable; 50-odd rows).
 */
 static void order_by_rating(nonet_solver *s) {
-    order_pipeline(s);
+    order_rows(s, true);
     for (size_t i = 1; i < s->n_rows; i++) {
         const strat_row *row = s->order[i];
         size_t j = i;

@@ -121,5 +121,10 @@ bool strat_sue_de_coq(const nonet_grid *g, strat_ctx *ctx);
 bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx);
 bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx);
 bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx);
+/* direct.c: Sudoku Explainer's direct pointing, claiming, hidden pair and
+** triple (the base finders' steps that give a hidden single) */
+bool strat_direct_pointing(const nonet_grid *g, strat_ctx *ctx);
+bool strat_direct_claiming(const nonet_grid *g, strat_ctx *ctx);
+bool strat_direct_hidden_subset(const nonet_grid *g, strat_ctx *ctx);
 
 #endif

@@ -8,11 +8,13 @@
 
 #include "cli.h"
 
-/* "uniqueness" / "needs givens" / "fallback" notes of a technique. */
+/* "uniqueness" / "needs givens" / "fallback" / "SE order only" notes of a
+** technique. */
 static void print_flags(cli_run *run, unsigned flags) {
     if (flags & NONET_TF_UNIQUENESS) fprintf(run->out, "  [uniqueness]");
     if (flags & NONET_TF_NEEDS_GIVENS) fprintf(run->out, "  [needs givens]");
     if (flags & NONET_TF_FALLBACK) fprintf(run->out, "  [fallback]");
+    if (flags & NONET_TF_SE_ORDER_ONLY) fprintf(run->out, "  [SE order only]");
 }
 
 /* One technique as a JSON line. */
@@ -36,6 +38,8 @@ static void technique_json(cli_run *run, const nonet_technique_info *info) {
     json_bool(sb, (info->flags & NONET_TF_NEEDS_GIVENS) != 0);
     json_key(sb, "fallback");
     json_bool(sb, (info->flags & NONET_TF_FALLBACK) != 0);
+    json_key(sb, "se_order_only");
+    json_bool(sb, (info->flags & NONET_TF_SE_ORDER_ONLY) != 0);
     cli_json_end(run);
 }
 

@@ -180,7 +180,8 @@ static const char techniques_usage[] =
     "List the techniques in pipeline order (easiest first): id, Sudoku\n"
     "Explainer rating, HoDoKu's score and level, name, and notes\n"
     "([uniqueness]: needs a unique solution; [needs givens]; [fallback]:\n"
-    "not a logic technique).\n";
+    "not a logic technique; [SE order only]: runs only in Sudoku Explainer's\n"
+    "order, as nonet grade's rating uses it).\n";
 
 const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,

@@ -139,18 +139,30 @@ static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules
 }
 
 /*
+** Make run ready for kind over g. Field by field: an initializer would
+** zero the whole run (its groups, seen hashes and step are ~30 KiB, most
+** of it never read; every other field is set before it is read).
+*/
+static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
+    run->kind = kind;
+    run->ctx = ctx;
+    run->peer_cells_start = -1;
+    run->graph.g = g;
+    run->graph.groups = NULL;
+    if (kind->grouped) {
+        chain_groups_build(&run->groups, g);
+        run->graph.groups = &run->groups;
+    }
+}
+
+/*
 ** A per-digit kind (X-Chain) runs digit by digit, so that what it reports
 ** for a digit depends on that digit's candidates alone, and skips the
 ** digits the driver's memo names (src/row_memo.c).
 */
 bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
-    chain_run run = {.kind = kind, .ctx = ctx, .peer_cells_start = -1};
-    run.graph.g = g;
-    run.graph.groups = NULL;
-    if (kind->grouped) {
-        chain_groups_build(&run.groups, g);
-        run.graph.groups = &run.groups;
-    }
+    chain_run run;
+    run_init(&run, g, ctx, kind);
     chain_search cs;
     chain_search_init(&cs, &run.graph);
     if (!kind->per_digit) return run_rules(&run, &cs, &kind->rules);

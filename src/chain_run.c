@@ -110,10 +110,9 @@ static bool visit_chains(chain_run *run, const chain_search *cs) {
 /* Search from every start the rules allow. */
 static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
     chain_rules rules = *kind_rules;
-    int nodes = chain_node_count(&run->graph);
-    for (int node = 0; node < nodes; node++) {
+    chain_search_allow(cs, &rules);
+    for (int node = 0; (node = chain_next_allowed(cs, node)) >= 0; node++) {
         rules.lowest = run->kind->loop && !run->emitting ? node : 0;
-        if (!chain_node_allowed(&run->graph, &rules, node)) continue;
         chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : run->best_n - 1);
         if (visit_chains(run, cs)) return true;
     }

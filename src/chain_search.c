@@ -33,19 +33,48 @@ bool chain_same_cell(int a, int b) {
     return !chain_is_group(a) && !chain_is_group(b) && chain_cell(a) == chain_cell(b);
 }
 
-/* chain_node_allowed, inline for the search's inner loop. */
-static inline bool node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
-    if (node < rules->lowest) return false;
-    if (chain_is_group(node))
-        return node < chain_node_count(graph) && mask_has(rules->digits, chain_node_digit(graph, node));
-    int cell = chain_cell(node), digit = chain_digit(node);
-    const nonet_grid *g = graph->g;
-    if (!mask_has(rules->digits, digit) || !mask_has(g->cand[cell], digit)) return false;
-    return !rules->bivalue_only || mask_count(g->cand[cell]) == 2;
+/* Is node in cs's allowed set? */
+static inline bool allowed_has(const chain_search *cs, int node) {
+    return (cs->allowed[node >> 6] >> (node & 63)) & 1u;
 }
 
-bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
-    return node_allowed(graph, rules, node);
+/* Add node to cs's allowed set. */
+static void allowed_add(chain_search *cs, int node) {
+    cs->allowed[node >> 6] |= (uint64_t)1 << (node & 63);
+}
+
+/* The candidates and groups of the graph that rules allow (lowest aside):
+** a candidate of rules->digits, in a bivalue cell when rules ask for one;
+** a group of rules->digits. */
+static void allowed_build(chain_search *cs, const chain_rules *rules) {
+    const nonet_grid *g = cs->graph->g;
+    memset(cs->allowed, 0, sizeof cs->allowed);
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        if (rules->bivalue_only && mask_count(g->cand[cell]) != 2) continue;
+        for (uint16_t m = g->cand[cell] & rules->digits; m; m = mask_rest(m))
+            allowed_add(cs, chain_node(cell, mask_lowest(m)));
+    }
+    const chain_groups *gs = cs->graph->groups;
+    for (int i = 0; gs && i < gs->n; i++)
+        if (mask_has(rules->digits, gs->group[i].digit)) allowed_add(cs, CHAIN_NODES + i);
+}
+
+void chain_search_allow(chain_search *cs, const chain_rules *rules) {
+    if (cs->allowed_ready && cs->allowed_digits == rules->digits && cs->allowed_bivalue_only == rules->bivalue_only)
+        return;
+    allowed_build(cs, rules);
+    cs->allowed_digits = rules->digits;
+    cs->allowed_bivalue_only = rules->bivalue_only;
+    cs->allowed_ready = true;
+}
+
+int chain_next_allowed(const chain_search *cs, int node) {
+    for (int word = node >> 6; word < CHAIN_ALLOWED_WORDS; word++) {
+        uint64_t bits = cs->allowed[word];
+        if (word == node >> 6) bits &= ~(uint64_t)0 << (node & 63);
+        if (bits) return word * 64 + __builtin_ctzll(bits);
+    }
+    return -1;
 }
 
 /* Is cell one of the view's cells? */
@@ -134,14 +163,22 @@ static bool chain_overlaps(const chain_search *cs, int state, int to) {
     }
 }
 
-/* Reach `to` (a node) in the given truth value when the rules allow it;
-** the state remembers whether the chain has passed a group. */
-static void reach_node(chain_search *cs, int from, int to, bool on) {
-    int state = to * 4 + (chain_state_grouped(from) || chain_is_group(to)) * 2 + on;
-    if (cs->from[state] >= 0 || !node_allowed(cs->graph, &cs->rules, to)) return;
-    bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
-    if (cs->graph->groups && !plain && to != cs->start && chain_overlaps(cs, from, to)) return;
+/* Reach state (of node to, grouped) from `from` unless the chain to from
+** shares a candidate with to. */
+static void reach_grouped(chain_search *cs, int from, int to, int state) {
+    if (to != cs->start && chain_overlaps(cs, from, to)) return;
     reach(cs, from, state);
+}
+
+/* Reach `to` (a node) in the given truth value when the rules allow it;
+** the state remembers whether the chain has passed a group. Inline: the
+** search's innermost step, and most calls end at the first test. */
+static inline void reach_node(chain_search *cs, int from, int to, bool on) {
+    bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
+    int state = to * 4 + !plain * 2 + on;
+    if (cs->from[state] >= 0 || to < cs->rules.lowest || !allowed_has(cs, to)) return;
+    if (plain) reach(cs, from, state);
+    else reach_grouped(cs, from, to, state);
 }
 
 /* The node of digit on the positions rest of unit: a candidate (one
@@ -208,11 +245,13 @@ static void follow_weak(chain_search *cs, int state) {
 
 void chain_search_init(chain_search *cs, const chain_graph *graph) {
     cs->graph = graph;
+    cs->allowed_ready = false;
     memset(cs->from, 0xff, sizeof cs->from[0] * 4 * (size_t)chain_node_count(graph));
     cs->n_reached = 0;
 }
 
 void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_nodes) {
+    chain_search_allow(cs, rules);
     cs->rules = *rules;
     cs->start = start;
     for (int i = 0; i < cs->n_reached; i++) cs->from[cs->reached[i]] = -1;

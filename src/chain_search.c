@@ -210,17 +210,28 @@ static void follow_strong(chain_search *cs, int state) {
         reach_node(cs, state, chain_node(cell, mask_lowest(g->cand[cell] & (uint16_t)~mask_of(v.digit))), true);
 }
 
-/* "node on": the groups of its digit in unit that share no cell with it
-** are off. */
-static void follow_weak_groups(chain_search *cs, int state, const chain_view *v, int unit) {
+/* "node on": the groups of its digit in box b and in unit that share no
+** cell with it are off. */
+static void follow_weak_box_groups(chain_search *cs, int state, const chain_view *v, int unit, int b) {
     const chain_groups *gs = cs->graph->groups;
-    for (int i = gs->first[v->digit - 1]; i < gs->first[v->digit]; i++) {
+    for (int i = chain_groups_begin(gs, v->digit, b); i < chain_groups_end(gs, v->digit, b); i++) {
         const chain_group *group = &gs->group[i];
         if (group->line != unit && group->box != unit) continue;
         bool disjoint = true;
         for (int c = 0; c < v->n; c++) disjoint = disjoint && !chain_group_has(group, v->cells[c]);
         if (disjoint) reach_node(cs, state, CHAIN_NODES + i, false);
     }
+}
+
+/* "node on": the groups of its digit in unit that share no cell with it
+** are off; a line's groups lie in the three boxes it crosses (ascending,
+** as the groups are). */
+static void follow_weak_groups(chain_search *cs, int state, const chain_view *v, int unit) {
+    if (unit_kind(unit) == UNIT_BOX) {
+        follow_weak_box_groups(cs, state, v, unit, unit - box_unit(0));
+        return;
+    }
+    for (int i = 0; i < 9; i += 3) follow_weak_box_groups(cs, state, v, unit, cell_box(unit_cells[unit][i]));
 }
 
 /*

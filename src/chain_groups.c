@@ -47,6 +47,7 @@ void chain_groups_build(chain_groups *gs, const nonet_grid *g) {
 
 /* Only the box of the positions' first cell can hold such a group. */
 int chain_group_find(const chain_groups *gs, int digit, int unit, uint16_t positions) {
+    if (!positions) return -1;
     int b = cell_box(unit_cells[unit][mask_first_index(positions)]);
     for (int i = chain_groups_begin(gs, digit, b); i < chain_groups_end(gs, digit, b); i++) {
         const chain_group *group = &gs->group[i];

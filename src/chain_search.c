@@ -184,10 +184,37 @@ static inline void reach_node(chain_search *cs, int from, int to, bool on) {
 /* The node of digit on the positions rest of unit: a candidate (one
 ** position) or a group (two or three of one crossing); -1 when none. */
 static int node_on(const chain_graph *graph, int unit, uint16_t rest, int digit) {
-    if (mask_count(rest) == 1) return chain_node(unit_cells[unit][mask_first_index(rest)], digit);
-    if (!graph->groups || mask_count(rest) > 3) return -1;
+    if (mask_single(rest)) return chain_node(unit_cells[unit][mask_first_index(rest)], digit);
+    if (!graph->groups || !rest || mask_count(rest) > 3) return -1;
     int group = chain_group_find(graph->groups, digit, unit, rest);
     return group < 0 ? -1 : CHAIN_NODES + group;
+}
+
+/* Does the mask hold exactly two candidates? */
+static inline bool bivalue(uint16_t cand) { return cand && mask_single(mask_rest(cand)); }
+
+/*
+** The units holding every cell of node (a candidate's row, column and box;
+** a group's line and box, the same order) and the positions of its digit
+** in each outside the node, into units and rests; returns how many. Read
+** from the tables and the group, not cell by cell (the search's hot path).
+*/
+static int node_units(const chain_graph *graph, int node, int units[3], uint16_t rests[3]) {
+    const nonet_grid *g = graph->g;
+    if (!chain_is_group(node)) {
+        int cell = chain_cell(node), digit = chain_digit(node);
+        for (int k = 0; k < 3; k++) {
+            units[k] = cell_units[cell][k];
+            rests[k] = g->where[units[k]][digit] & (uint16_t)~cell_position(cell, k);
+        }
+        return 3;
+    }
+    const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
+    units[0] = group->line;
+    units[1] = group->box;
+    rests[0] = g->where[group->line][group->digit] & (uint16_t)~group->line_positions;
+    rests[1] = g->where[group->box][group->digit] & (uint16_t)~group->box_positions;
+    return 2;
 }
 
 /*
@@ -197,17 +224,17 @@ static int node_on(const chain_graph *graph, int unit, uint16_t rest, int digit)
 */
 static void follow_strong(chain_search *cs, int state) {
     const nonet_grid *g = cs->graph->g;
-    int node = chain_state_node(state), units[3];
-    chain_view v = {0};
-    chain_view_of(cs->graph, node, &v);
+    int node = chain_state_node(state), digit = chain_node_digit(cs->graph, node), units[3];
+    uint16_t rests[3];
     if (cs->rules.strong & CHAIN_LINK_UNIT)
-        for (int k = 0, n = view_units(&v, units); k < n; k++) {
-            int to = node_on(cs->graph, units[k], rest_in_unit(g, &v, units[k]), v.digit);
+        for (int k = 0, n = node_units(cs->graph, node, units, rests); k < n; k++) {
+            int to = node_on(cs->graph, units[k], rests[k], digit);
             if (to >= 0) reach_node(cs, state, to, true);
         }
-    int cell = v.cells[0];
-    if ((cs->rules.strong & CHAIN_LINK_CELL) && v.n == 1 && !chain_is_group(node) && mask_count(g->cand[cell]) == 2)
-        reach_node(cs, state, chain_node(cell, mask_lowest(g->cand[cell] & (uint16_t)~mask_of(v.digit))), true);
+    if (!(cs->rules.strong & CHAIN_LINK_CELL) || chain_is_group(node)) return;
+    int cell = chain_cell(node);
+    if (bivalue(g->cand[cell]))
+        reach_node(cs, state, chain_node(cell, mask_lowest(g->cand[cell] & (uint16_t)~mask_of(digit))), true);
 }
 
 /* "node on": the groups of its digit in box b and in unit that share no
@@ -240,18 +267,19 @@ static void follow_weak_groups(chain_search *cs, int state, const chain_view *v,
 */
 static void follow_weak(chain_search *cs, int state) {
     const nonet_grid *g = cs->graph->g;
-    int node = chain_state_node(state), units[3];
+    int node = chain_state_node(state), digit = chain_node_digit(cs->graph, node), units[3];
+    uint16_t rests[3];
     chain_view v = {0};
-    chain_view_of(cs->graph, node, &v);
+    if (cs->graph->groups) chain_view_of(cs->graph, node, &v);
     if (cs->rules.weak & CHAIN_LINK_UNIT)
-        for (int k = 0, n = view_units(&v, units); k < n; k++) {
-            for (uint16_t m = rest_in_unit(g, &v, units[k]); m; m = mask_rest(m))
-                reach_node(cs, state, chain_node(unit_cells[units[k]][mask_first_index(m)], v.digit), false);
+        for (int k = 0, n = node_units(cs->graph, node, units, rests); k < n; k++) {
+            for (uint16_t m = rests[k]; m; m = mask_rest(m))
+                reach_node(cs, state, chain_node(unit_cells[units[k]][mask_first_index(m)], digit), false);
             if (cs->graph->groups) follow_weak_groups(cs, state, &v, units[k]);
         }
     if ((cs->rules.weak & CHAIN_LINK_CELL) && !chain_is_group(node))
-        for (uint16_t m = g->cand[v.cells[0]] & (uint16_t)~mask_of(v.digit); m; m = mask_rest(m))
-            reach_node(cs, state, chain_node(v.cells[0], mask_lowest(m)), false);
+        for (uint16_t m = g->cand[chain_cell(node)] & (uint16_t)~mask_of(digit); m; m = mask_rest(m))
+            reach_node(cs, state, chain_node(chain_cell(node), mask_lowest(m)), false);
 }
 
 void chain_search_init(chain_search *cs, const chain_graph *graph) {

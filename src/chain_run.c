@@ -164,7 +164,14 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     run_init(&run, g, ctx, kind);
     chain_search cs;
     chain_search_init(&cs, &run.graph);
-    if (!kind->per_digit) return run_rules(&run, &cs, &kind->rules);
+    if (!kind->per_digit) {
+        bool stop = run_rules(&run, &cs, &kind->rules);
+        if (run.best_n > CHAIN_MAX_NODES && kind->also_nothing != NONET_T_NONE) {
+            ctx->also_technique = kind->also_nothing;
+            ctx->also_nothing = MASK_ALL;
+        }
+        return stop;
+    }
     chain_rules rules = kind->rules;
     for (int digit = 1; digit <= 9; digit++) {
         rules.digits = mask_of(digit);

@@ -107,13 +107,24 @@ static bool visit_chains(chain_run *run, const chain_search *cs) {
     return false;
 }
 
+/*
+** The longest chains worth searching in the first pass: shorter than the
+** best so far, and of an even number of nodes. A chain ends "on" and
+** states alternate from the start "off" (strong links off => on, weak
+** on => off), so every chain has an even length; the search need not
+** reach the "off" states of the odd length below the best, which end no
+** chain and lead only further (and are reached last, so the states
+** before them are the same).
+*/
+static int longest_wanted(const chain_run *run) { return (run->best_n - 1) & ~1; }
+
 /* Search from every start the rules allow. */
 static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
     chain_rules rules = *kind_rules;
     chain_search_allow(cs, &rules);
     for (int node = 0; (node = chain_next_allowed(cs, node)) >= 0; node++) {
         rules.lowest = run->kind->loop && !run->emitting ? node : 0;
-        chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : run->best_n - 1);
+        chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : longest_wanted(run));
         if (visit_chains(run, cs)) return true;
     }
     return false;

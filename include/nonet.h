@@ -124,6 +124,10 @@ typedef enum nonet_technique {
     NONET_T_GROUPED_CONTINUOUS_NICE_LOOP,
     NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP,
     NONET_T_GROUPED_AIC,
+    NONET_T_SUE_DE_COQ,
+    NONET_T_ALS_XZ,
+    NONET_T_ALS_XY_WING,
+    NONET_T_DEATH_BLOSSOM,
     NONET_T_BACKTRACKING,
     NONET_T_COUNT_ /* number of ids, not a technique */
 } nonet_technique;

@@ -79,14 +79,15 @@ picture() {
   grep -q "](images/$id.svg)" "$page" || fail "$page does not show images/$id.svg"
 }
 
-# The index rows: "| [Name](id.md) | id | SE | picture |" for each page, in
-# pipeline order (`nonet techniques`: id, rating, name, then "  [notes]").
+# The index rows: "| [Name](id.md) | id | SE | HoDoKu | picture |" for each
+# page, in pipeline order (`nonet techniques`: id, rating, HoDoKu score and
+# level, name, then "  [notes]").
 index_rows() {
   "$nonet" techniques | sed 's/  \[.*//' |
-    while read -r id rating name; do
+    while read -r id rating score level name; do
       if [[ -f $pages/$id.md ]]; then
-        printf '| [%s](%s.md) | `%s` | %s | <img src="images/%s.svg" width="140" alt="%s"> |\n' \
-          "$name" "$id" "$id" "$rating" "$id" "$name"
+        printf '| [%s](%s.md) | `%s` | %s | %s %s | <img src="images/%s.svg" width="140" alt="%s"> |\n' \
+          "$name" "$id" "$id" "$rating" "$score" "$level" "$id" "$name"
       fi
     done
 }
@@ -96,8 +97,8 @@ index() {
   local readme=$pages/README.md
   {
     sed '/^<!-- index: begin -->$/q' "$readme"
-    echo '| technique | id | SE | picture |'
-    echo '| --- | --- | --- | --- |'
+    echo '| technique | id | SE | HoDoKu | picture |'
+    echo '| --- | --- | --- | --- | --- |'
     index_rows
     sed -n '/^<!-- index: end -->$/,$p' "$readme"
   } >"$work/README.md"

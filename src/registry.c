@@ -74,6 +74,8 @@ static const strat_row rows[] = {
     {{NONET_T_SIMPLE_COLORS, "simple_colors", "Simple Colors", 4.5, 0, 150, HARD}, strat_simple_colors},
     {{NONET_T_MULTI_COLORS, "multi_colors", "Multi Colors", 4.6, 0, 200, HARD}, strat_multi_colors},
 
+    {{NONET_T_SUE_DE_COQ, "sue_de_coq", "Sue de Coq", 5.0, 0, 250, UNFAIR}, strat_sue_de_coq},
+
     {{NONET_T_X_CHAIN, "x_chain", "X-Chain", 6.6, 0, 260, UNFAIR}, strat_x_chain},
     {{NONET_T_XY_CHAIN, "xy_chain", "XY-Chain", 6.6, 0, 260, UNFAIR}, strat_xy_chain},
     {{NONET_T_CONTINUOUS_NICE_LOOP, "continuous_nice_loop", "Continuous Nice Loop", 7.0, 0, 280, UNFAIR}, strat_continuous_nice_loop},
@@ -82,6 +84,10 @@ static const strat_row rows[] = {
     {{NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, "grouped_continuous_nice_loop", "Grouped Continuous Nice Loop", 7.0, 0, 300, UNFAIR}, strat_grouped_continuous_nice_loop},
     {{NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, "grouped_discontinuous_nice_loop", "Grouped Discontinuous Nice Loop", 7.0, 0, 300, UNFAIR}, strat_grouped_discontinuous_nice_loop},
     {{NONET_T_GROUPED_AIC, "grouped_aic", "Grouped AIC", 7.0, 0, 300, UNFAIR}, strat_grouped_aic},
+
+    {{NONET_T_ALS_XZ, "als_xz", "ALS-XZ", 7.0, 0, 300, UNFAIR}, strat_als_xz},
+    {{NONET_T_ALS_XY_WING, "als_xy_wing", "ALS-XY-Wing", 7.2, 0, 320, UNFAIR}, strat_als_xy_wing},
+    {{NONET_T_DEATH_BLOSSOM, "death_blossom", "Death Blossom", 7.5, 0, 360, UNFAIR}, strat_death_blossom},
 
     {{NONET_T_BACKTRACKING, "backtracking", "Backtracking", 0.0, NONET_TF_FALLBACK, 0, 0}, NULL},
 };

@@ -10,6 +10,7 @@
 
 #include "mask.h"
 #include "registry.h"
+#include "render_als.h"
 #include "render_chains.h"
 #include "render_coloring.h"
 #include "render_fish.h"
@@ -273,6 +274,11 @@ static const text_row text_rows[] = {
     {NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, text_chain},
     {NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, text_chain},
     {NONET_T_GROUPED_AIC, text_aic},
+
+    {NONET_T_SUE_DE_COQ, text_sue_de_coq},
+    {NONET_T_ALS_XZ, text_als},
+    {NONET_T_ALS_XY_WING, text_als},
+    {NONET_T_DEATH_BLOSSOM, text_death_blossom},
 
     {NONET_T_BACKTRACKING, text_backtracking},
 };

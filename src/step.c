@@ -59,23 +59,44 @@ int step_add_unit_eliminations(nonet_step *s, int unit, uint16_t positions, int 
     return n;
 }
 
-bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role) {
-    for (int i = 0; i < s->n_marks; i++)
-        if (s->marks[i].cell == cell && s->marks[i].digit == digit) {
-            s->marks[i].role = (uint8_t)role;
-            return true;
-        }
+/* Append a mark (the callers looked for one to reuse first). */
+static bool step_append_mark(nonet_step *s, int cell, int digit, nonet_role role) {
     if (s->n_marks >= NONET_STEP_MAX_MARKS) return false;
     nonet_mark m = {(uint8_t)cell, (uint8_t)digit, (uint8_t)role};
     s->marks[s->n_marks++] = m;
     return true;
 }
 
-bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role) {
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].cell == cell && s->marks[i].digit == digit) {
+            s->marks[i].role = (uint8_t)role;
+            return true;
+        }
+    return step_append_mark(s, cell, digit, role);
+}
+
+/* Add (cell, digit) with role unless that very mark is listed. */
+static bool step_add_mark_also(nonet_step *s, int cell, int digit, nonet_role role) {
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].cell == cell && s->marks[i].digit == digit && s->marks[i].role == role) return true;
+    return step_append_mark(s, cell, digit, role);
+}
+
+/* One mark per digit of mask in cell, each added by add. */
+static bool step_add_marks_by(nonet_step *s, int cell, uint16_t mask, nonet_role role,
+                              bool (*add)(nonet_step *, int, int, nonet_role)) {
     bool ok = true;
-    for (uint16_t m = mask; m; m = mask_rest(m))
-        ok = step_add_mark(s, cell, mask_lowest(m), role) && ok;
+    for (uint16_t m = mask; m; m = mask_rest(m)) ok = add(s, cell, mask_lowest(m), role) && ok;
     return ok;
+}
+
+bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+    return step_add_marks_by(s, cell, mask, role, step_add_mark);
+}
+
+bool step_add_marks_also(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+    return step_add_marks_by(s, cell, mask, role, step_add_mark_also);
 }
 
 bool step_add_cell(nonet_step *s, int cell) {

@@ -23,6 +23,12 @@ int step_add_unit_eliminations(nonet_step *s, int unit, uint16_t positions, int 
 bool step_add_mark(nonet_step *s, int cell, int digit, nonet_role role);
 /* Adds one mark per digit of mask in cell. */
 bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role);
+/* Adds one mark per digit of mask in cell with role, also where the
+** candidate is marked already with another role (a cell in two sets of a
+** pattern, such as overlapping almost locked sets, plays both parts; a
+** picture shows the first role). A mark with the same role is not
+** repeated. */
+bool step_add_marks_also(nonet_step *s, int cell, uint16_t mask, nonet_role role);
 bool step_add_cell(nonet_step *s, int cell);
 /* A pattern cell: adds cell to the cells and marks each digit of mask in
 ** it with role. */

@@ -115,5 +115,11 @@ bool strat_aic(const nonet_grid *g, strat_ctx *ctx);
 bool strat_grouped_continuous_nice_loop(const nonet_grid *g, strat_ctx *ctx);
 bool strat_grouped_discontinuous_nice_loop(const nonet_grid *g, strat_ctx *ctx);
 bool strat_grouped_aic(const nonet_grid *g, strat_ctx *ctx);
+/* sue_de_coq.c */
+bool strat_sue_de_coq(const nonet_grid *g, strat_ctx *ctx);
+/* als.c: almost locked sets */
+bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx);
+bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx);
+bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx);
 
 #endif

@@ -584,18 +584,24 @@ Test(cli, solve_all_json_lists_distinct_solutions_up_to_the_limit) {
 Test(cli, techniques_lists_the_pipeline) {
     cli_result text = run_line("techniques", NULL);
     cli_result json = run_line("techniques --format json", NULL);
-    jv lines[64];
-    size_t n = jv_lines(json.out, lines, 64);
+    jv lines[128];
+    size_t n = jv_lines(json.out, lines, 128);
     cr_assert_eq(n, nonet_technique_count());
     const char *p = text.out;
     for (size_t i = 0; i < n; i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
-        char id[64], name[128];
+        char id[64], score[16], level[16], name[128];
         double rating;
-        cr_assert_eq(sscanf(p, "%63s %lf  %127[^\n]", id, &rating, name), 3);
+        cr_assert_eq(sscanf(p, "%63s %lf %15s %15s %127[^\n]", id, &rating, score, level, name), 5);
         cr_assert_str_eq(id, info->id);
         cr_assert_float_eq(rating, info->se_rating, 1e-9);
+        bool scored = info->hodoku_level != NONET_LEVEL_UNKNOWN;
+        cr_assert_eq(scored ? atoi(score) : -1, scored ? info->hodoku_score : -1, "%s", id);
+        cr_assert_str_eq(level, scored ? nonet_level_name((nonet_level)info->hodoku_level) : "-");
         cr_assert(strncmp(name, info->name, strlen(info->name)) == 0);
+        cr_assert_eq(jv_need(&lines[i], "hodoku_score", JV_NUMBER)->number, info->hodoku_score);
+        cr_assert_str_eq(jv_need(&lines[i], "hodoku_level", JV_STRING)->string,
+                         nonet_level_name((nonet_level)info->hodoku_level));
         p = strchr(p, '\n') + 1;
         cr_assert_str_eq(jv_need(&lines[i], "id", JV_STRING)->string, info->id);
         cr_assert_str_eq(jv_need(&lines[i], "name", JV_STRING)->string, info->name);

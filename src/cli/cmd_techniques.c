@@ -1,8 +1,11 @@
 /*
 ** cmd_techniques.c -- `nonet techniques`: the implemented techniques in
 ** pipeline order (easiest first), with their ids (for --techniques and
-** find), display names and Sudoku Explainer ratings.
+** find), display names, Sudoku Explainer ratings and HoDoKu's score and
+** level (what `nonet grade` adds up).
 */
+#include <string.h>
+
 #include "cli.h"
 
 /* "uniqueness" / "needs givens" / "fallback" notes of a technique. */
@@ -23,6 +26,10 @@ static void technique_json(cli_run *run, const nonet_technique_info *info) {
     json_string(sb, info->name);
     json_key(sb, "se_rating");
     json_double(sb, info->se_rating);
+    json_key(sb, "hodoku_score");
+    json_int(sb, info->hodoku_score);
+    json_key(sb, "hodoku_level");
+    json_string(sb, nonet_level_name((nonet_level)info->hodoku_level));
     json_key(sb, "uniqueness");
     json_bool(sb, (info->flags & NONET_TF_UNIQUENESS) != 0);
     json_key(sb, "needs_givens");
@@ -32,21 +39,34 @@ static void technique_json(cli_run *run, const nonet_technique_info *info) {
     cli_json_end(run);
 }
 
+/* One technique as a text line: id (padded to id_width), SE rating, HoDoKu
+** score and level ("-" for the fallback, which HoDoKu does not score),
+** name, notes. */
+static void technique_text(cli_run *run, const nonet_technique_info *info, int id_width) {
+    fprintf(run->out, "%-*s %4.1f ", id_width, info->id, info->se_rating);
+    if (info->hodoku_level == NONET_LEVEL_UNKNOWN) fprintf(run->out, "%4s %-7s", "-", "-");
+    else fprintf(run->out, "%4d %-7s", info->hodoku_score, nonet_level_name((nonet_level)info->hodoku_level));
+    fprintf(run->out, "  %s", info->name);
+    print_flags(run, info->flags);
+    fprintf(run->out, "\n");
+}
+
 /* Every implemented technique in pipeline order; no operands. */
 int cli_techniques_run(cli_run *run) {
     if (run->opt.n_operands > 0) {
         cli_usage_error(run, "techniques", "takes no operands");
         return CLI_EXIT_USAGE;
     }
-    for (size_t i = 0; i < nonet_technique_count(); i++) {
+    size_t n = nonet_technique_count();
+    int id_width = 0;
+    for (size_t i = 0; i < n; i++) {
+        int len = (int)strlen(nonet_technique_at(i)->id);
+        if (len > id_width) id_width = len;
+    }
+    for (size_t i = 0; i < n; i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
-        if (run->opt.format == CLI_FORMAT_JSON) {
-            technique_json(run, info);
-            continue;
-        }
-        fprintf(run->out, "%-22s %4.1f  %s", info->id, info->se_rating, info->name);
-        print_flags(run, info->flags);
-        fprintf(run->out, "\n");
+        if (run->opt.format == CLI_FORMAT_JSON) technique_json(run, info);
+        else technique_text(run, info, id_width);
     }
     return CLI_EXIT_OK;
 }

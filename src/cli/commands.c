@@ -178,8 +178,9 @@ static const char techniques_usage[] =
     "Usage: nonet techniques [--format text|json]\n"
     "\n"
     "List the techniques in pipeline order (easiest first): id, Sudoku\n"
-    "Explainer rating, name, and notes ([uniqueness]: needs a unique\n"
-    "solution; [needs givens]; [fallback]: not a logic technique).\n";
+    "Explainer rating, HoDoKu's score and level, name, and notes\n"
+    "([uniqueness]: needs a unique solution; [needs givens]; [fallback]:\n"
+    "not a logic technique).\n";
 
 const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,

@@ -1,0 +1,270 @@
+/*
+** als.c -- techniques on almost locked sets (src/als.h), as HoDoKu defines
+** them: ALS-XZ, ALS-XY-Wing and Death Blossom.
+**
+** ALS-XZ: two ALS A and B with a restricted common candidate X (every X of
+** A sees every X of B) and another common digit Z. If a cell outside held
+** Z while seeing every Z of A and of B, both sets would lose Z and lock:
+** each would have to hold X, and the two X see each other. So such a cell
+** cannot be Z.
+**
+**     row 5:  A{367}   *       .      | . A{67} . | .     . .
+**     row 6:  B{1367}  B{2367} B{267} | . .     . | B{16} . .
+**
+**     X = 3: A's 3 (r5c1) and B's 3s (r6c12) are all in box 4.
+**     * = r5c2 sees every 7 of A (row 5) and of B (r6c123, box 4): not 7.
+**
+** Doubly linked (two RCCs X1, X2): A and B cannot hold X1 nor X2 twice, so
+** each holds one of them and all its other digits: every common digit goes
+** from the cells seeing all its places in A and B, and each other digit of
+** A (of B) from the cells seeing all its places in A (in B).
+**
+** ALS-XY-Wing: three ALS A, B, C; RCC X between A and C, Y between B and C,
+** X != Y; Z common to A and B (not an RCC). If a cell seeing every Z of A
+** and B held Z, A and B would lock, A would hold X and B Y, and C, losing
+** X and Y, would have N cells for N-1 digits. The sets may overlap (HoDoKu
+** allows it in its tests) as long as no RCC place is in an overlap.
+**
+** Step records: cells = every ALS cell; marks: each candidate of A's cells
+** NONET_ROLE_COLOR_A, B's COLOR_B, C's COLOR_C (a cell in two sets has the
+** marks of both, A's first); units: each set's
+** unit with its colour; links: one weak link per RCC used, from a place of
+** the digit in one set to a place in the other (A to B for ALS-XZ, A to C
+** and B to C for the wing); digits = the RCCs and the Z digits; variant of
+** ALS-XZ: 1 singly, 2 doubly linked.
+*/
+#include "als.h"
+#include "strategy.h"
+
+/* Eliminate each digit of zs from the cells seeing all its places in a
+** and b; returns how many eliminations. */
+static int eliminate_common(nonet_step *s, const als_list *list, const als *a, const als *b, uint16_t zs) {
+    int n = 0;
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        n += als_eliminate(s, als_common_targets(list, a, b, mask_lowest(m)), mask_lowest(m));
+    return n;
+}
+
+/* Doubly linked: a's digits other than the RCCs are locked in a; eliminate
+** each from the cells (outside b) seeing all its places in a. */
+static int eliminate_locked(nonet_step *s, const als_list *list, const als *a, const als *b, uint16_t rcc) {
+    int n = 0;
+    for (uint16_t m = a->digits & (uint16_t)~rcc; m; m = mask_rest(m)) {
+        int digit = mask_lowest(m);
+        cellset targets = cellset_and(a->sees[digit - 1], list->holds[digit]);
+        n += als_eliminate(s, cellset_minus(targets, b->cells), digit);
+    }
+    return n;
+}
+
+/* The pattern of an ALS step: the sets in order, then one RCC link per
+** digit of each link mask (links[k]: between sets[k] and the last set). */
+static void add_sets(nonet_step *s, const als_list *list, const als *const sets[], int n,
+                     const uint16_t links[]) {
+    for (int k = 0; k < n; k++) als_add_pattern(s, list, sets[k], als_role(k));
+    for (int k = 0; k < n - 1; k++)
+        for (uint16_t m = links[k]; m; m = mask_rest(m))
+            als_add_rcc_link(s, list, sets[k], sets[n - 1], mask_lowest(m));
+}
+
+/* ALS-XZ on a, b with RCCs rcc (one or two digits): emit when it
+** eliminates something. */
+static bool xz_try(const als_list *list, strat_ctx *ctx, const als *a, const als *b, uint16_t rcc) {
+    nonet_step s;
+    bool doubly = mask_count(rcc) >= 2;
+    uint16_t common = a->digits & b->digits, zs = common & (uint16_t)~rcc;
+    step_init(&s, NONET_T_ALS_XZ, doubly ? 2 : 1);
+    if (doubly) {
+        eliminate_common(&s, list, a, b, common);
+        eliminate_locked(&s, list, a, b, rcc);
+        eliminate_locked(&s, list, b, a, rcc);
+    } else {
+        eliminate_common(&s, list, a, b, zs);
+    }
+    if (!step_productive(&s)) return false;
+    const als *sets[2] = {a, b};
+    add_sets(&s, list, sets, 2, &rcc);
+    s.digits = common;
+    return strat_emit(ctx, &s);
+}
+
+/* The work space of one search: the sets and a partner list (large:
+** kept together so one stack frame holds them). */
+typedef struct als_work {
+    als_list list;
+    als_partner partners[ALS_MAX];
+    uint16_t rcc_of[ALS_MAX];
+} als_work;
+
+/* Collect the sets of g into w. */
+static void work_init(als_work *w, const nonet_grid *g) {
+    als_collect(&w->list, g);
+    for (int i = 0; i < w->list.n; i++) w->rcc_of[i] = 0;
+}
+
+/* ALS-XZ: every two ALS that do not overlap, with an RCC and a second
+** common digit (each pair once: the partner comes later in the list). */
+bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx) {
+    als_work w;
+    work_init(&w, g);
+    for (int i = 0; i < w.list.n; i++) {
+        const als *a = &w.list.sets[i];
+        int n = als_partners(&w.list, i, i, w.partners, w.rcc_of);
+        for (int k = 0; k < n; k++) {
+            const als *b = &w.list.sets[w.partners[k].index];
+            if (mask_count(a->digits & b->digits) < 2 ||
+                cellset_meets(a->cells, b->cells))
+                continue;
+            if (xz_try(&w.list, ctx, a, b, w.partners[k].rcc)) return true;
+        }
+    }
+    return false;
+}
+
+/*
+** ALS-XY-Wing on pivot c with partners a (RCCs xs) and b (RCCs ys): Z is
+** any digit of a and b that is none of the RCCs. Neither set may contain
+** the other; a and b may overlap.
+*/
+static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const als_partner *pa,
+                     const als_partner *pb) {
+    const als *a = &list->sets[pa->index], *b = &list->sets[pb->index];
+    uint16_t zs = a->digits & b->digits & (uint16_t)~(pa->rcc | pb->rcc);
+    if (!zs || (pa->rcc == pb->rcc && mask_single(pa->rcc))) return false;
+    cellset both = cellset_or(a->cells, b->cells);
+    if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
+    nonet_step s;
+    step_init(&s, NONET_T_ALS_XY_WING, 0);
+    if (!eliminate_common(&s, list, a, b, zs)) return false;
+    const als *sets[3] = {a, b, c};
+    uint16_t links[2] = {pa->rcc, pb->rcc};
+    add_sets(&s, list, sets, 3, links);
+    s.digits = (uint16_t)(pa->rcc | pb->rcc | zs);
+    return strat_emit(ctx, &s);
+}
+
+/* ALS-XY-Wings: every set as the pivot C, with every two of its partners. */
+bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
+    als_work w;
+    work_init(&w, g);
+    for (int i = 0; i < w.list.n; i++) {
+        int n = als_partners(&w.list, i, -1, w.partners, w.rcc_of);
+        for (int p = 0; p < n; p++)
+            for (int q = p + 1; q < n; q++)
+                if (wing_try(&w.list, ctx, &w.list.sets[i], &w.partners[p], &w.partners[q])) return true;
+    }
+    return false;
+}
+
+/* ---- Death Blossom ---- */
+
+/* The search around one stem cell: for each of its digits the sets whose
+** every place of the digit sees the stem (the petals it may take). */
+typedef struct bloom {
+    const als_list *list;
+    strat_ctx *ctx;
+    int stem;
+    int digits[9], n_digits;      /* the stem's digits, ascending */
+    int16_t petals[9][ALS_MAX];   /* petals[k]: sets for digits[k] */
+    int n_petals[9];
+    int chosen[9];                /* the set taken for each digit so far */
+    long budget;                  /* petals left to try in this search */
+} bloom;
+
+/* How many petals one search may try. Open positions (many candidates, so
+** many sets) make the choices multiply; past this the search stops, having
+** reported what it found (sound, maybe not every instance). HoDoKu's
+** cases need at most 10,500 tries, the diabolical set's stalled positions
+** at most 12,500 (median 3,800, over 300 puzzles). */
+#define BLOOM_BUDGET 50000L
+
+/* Emit the blossom of b's chosen petals, eliminating each digit of zs from
+** its targets. */
+static bool bloom_emit(const bloom *b, uint16_t zs, const cellset targets[9]) {
+    const als_list *list = b->list;
+    nonet_step s;
+    cellset petal_cells = cellset_empty();
+    step_init(&s, NONET_T_DEATH_BLOSSOM, 0);
+    for (int k = 0; k < b->n_digits; k++) petal_cells = cellset_or(petal_cells, list->sets[b->chosen[k]].cells);
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        als_eliminate(&s, cellset_minus(targets[mask_lowest(m) - 1], petal_cells), mask_lowest(m));
+    if (!step_productive(&s)) return false;
+    step_add_pattern_cell(&s, b->stem, list->grid->cand[b->stem], NONET_ROLE_PIVOT);
+    for (int k = 0; k < b->n_digits; k++) als_add_pattern(&s, list, &list->sets[b->chosen[k]], als_role(k));
+    for (int k = 0; k < b->n_digits; k++) {
+        int digit = b->digits[k], from = cellset_first(als_digit_cells(list, &list->sets[b->chosen[k]], digit));
+        step_add_link(&s, from, digit, b->stem, digit, false);
+    }
+    s.digits = (uint16_t)(list->grid->cand[b->stem] | zs);
+    return strat_emit(b->ctx, &s);
+}
+
+/*
+** Choose a petal for the stem's k-th digit and on. zs: the digits outside
+** the stem common to every petal so far whose targets (cells holding the
+** digit and seeing all its places in the petals) are not empty.
+*/
+static bool bloom_grow(bloom *b, int k, uint16_t zs, const cellset targets[9]) {
+    if (k == b->n_digits) return bloom_emit(b, zs, targets);
+    for (int p = 0; p < b->n_petals[k] && b->budget > 0; p++, b->budget--) {
+        const als *a = &b->list->sets[b->petals[k][p]];
+        cellset next[9];
+        uint16_t left = 0;
+        for (uint16_t m = zs & a->digits; m; m = mask_rest(m)) {
+            int z = mask_lowest(m);
+            next[z - 1] = cellset_and(targets[z - 1], a->sees[z - 1]);
+            if (!cellset_is_empty(next[z - 1])) left |= mask_of(z);
+        }
+        b->chosen[k] = b->petals[k][p];
+        if (left && bloom_grow(b, k + 1, left, next)) return true;
+    }
+    return false;
+}
+
+/* Gather the stem's petals; false when a digit of the stem has none. */
+static bool bloom_gather(bloom *b) {
+    const als_list *list = b->list;
+    uint16_t cand = list->grid->cand[b->stem];
+    b->n_digits = 0;
+    for (uint16_t m = cand; m; m = mask_rest(m)) {
+        b->n_petals[b->n_digits] = 0;
+        b->digits[b->n_digits++] = mask_lowest(m);
+    }
+    for (int i = 0; i < list->n; i++)
+        for (int k = 0; k < b->n_digits; k++)
+            if (mask_has(list->sets[i].digits, b->digits[k]) &&
+                cellset_has(list->sets[i].sees[b->digits[k] - 1], b->stem))
+                b->petals[k][b->n_petals[k]++] = (int16_t)i;
+    for (int k = 0; k < b->n_digits; k++)
+        if (!b->n_petals[k]) return false;
+    return true;
+}
+
+/*
+** Death Blossom: a stem cell whose every digit d has a petal, an ALS whose
+** every d sees the stem. Whatever the stem holds, one petal loses that
+** digit and locks, so it holds all its other digits: a digit z (not the
+** stem's) in every petal is in one of them, and a cell seeing every z of
+** all the petals cannot be z. The petals may overlap (HoDoKu allows it in
+** its tests; the argument does not need them apart).
+*/
+bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) {
+    struct {
+        als_list list;
+        bloom b;
+    } w;
+    als_collect(&w.list, g);
+    w.b.list = &w.list;
+    w.b.ctx = ctx;
+    w.b.budget = BLOOM_BUDGET;
+    for (int stem = 0; stem < N_CELLS; stem++) {
+        if (mask_count(g->cand[stem]) < 2) continue;
+        w.b.stem = stem;
+        if (!bloom_gather(&w.b)) continue;
+        cellset targets[9];
+        uint16_t zs = (uint16_t)(MASK_ALL & ~g->cand[stem]);
+        for (int z = 1; z <= 9; z++) targets[z - 1] = w.list.holds[z];
+        if (bloom_grow(&w.b, 0, zs, targets)) return true;
+    }
+    return false;
+}

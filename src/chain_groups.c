@@ -34,18 +34,22 @@ static void add_groups(chain_groups *gs, const nonet_grid *g, int digit, int box
 void chain_groups_build(chain_groups *gs, const nonet_grid *g) {
     gs->n = 0;
     for (int digit = 1; digit <= 9; digit++) {
-        gs->first[digit - 1] = (uint16_t)gs->n;
-        for (int b = 0; b < 9; b++)
+        for (int b = 0; b < 9; b++) {
+            gs->box_first[digit - 1][b] = (uint16_t)gs->n;
             for (int k = 0; k < 3; k++) {
                 add_groups(gs, g, digit, box_unit(b), triple_positions(k));
                 add_groups(gs, g, digit, box_unit(b), box_col_positions(k));
             }
+        }
+        gs->box_first[digit - 1][9] = (uint16_t)gs->n;
     }
-    gs->first[9] = (uint16_t)gs->n;
 }
 
+/* Only the box of the positions' first cell can hold such a group. */
 int chain_group_find(const chain_groups *gs, int digit, int unit, uint16_t positions) {
-    for (int i = gs->first[digit - 1]; i < gs->first[digit]; i++) {
+    if (!positions) return -1;
+    int b = cell_box(unit_cells[unit][mask_first_index(positions)]);
+    for (int i = chain_groups_begin(gs, digit, b); i < chain_groups_end(gs, digit, b); i++) {
         const chain_group *group = &gs->group[i];
         if ((group->line == unit && group->line_positions == positions) ||
             (group->box == unit && group->box_positions == positions))

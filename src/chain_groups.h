@@ -31,12 +31,18 @@ typedef struct chain_group {
     uint8_t cells[3];  /* ascending */
 } chain_group;
 
-/* The groups of a position, by digit. */
+/* The groups of a position, by digit, then box. */
 typedef struct chain_groups {
     int n;
     chain_group group[CHAIN_GROUPS];
-    uint16_t first[10]; /* group[first[d - 1] .. first[d]) are digit d's */
+    /* group[box_first[d - 1][b] .. box_first[d - 1][b + 1]) are digit d's
+    ** in box b (so the links of a unit look at its boxes only). */
+    uint16_t box_first[9][10];
 } chain_groups;
+
+/* The first of digit's groups in box b (0-8), and the end of them. */
+static inline int chain_groups_begin(const chain_groups *gs, int digit, int b) { return gs->box_first[digit - 1][b]; }
+static inline int chain_groups_end(const chain_groups *gs, int digit, int b) { return gs->box_first[digit - 1][b + 1]; }
 
 /* Every group of g (in digit order). */
 void chain_groups_build(chain_groups *gs, const nonet_grid *g);

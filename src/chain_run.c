@@ -107,14 +107,24 @@ static bool visit_chains(chain_run *run, const chain_search *cs) {
     return false;
 }
 
+/*
+** The longest chains worth searching in the first pass: shorter than the
+** best so far, and of an even number of nodes. A chain ends "on" and
+** states alternate from the start "off" (strong links off => on, weak
+** on => off), so every chain has an even length; the search need not
+** reach the "off" states of the odd length below the best, which end no
+** chain and lead only further (and are reached last, so the states
+** before them are the same).
+*/
+static int longest_wanted(const chain_run *run) { return (run->best_n - 1) & ~1; }
+
 /* Search from every start the rules allow. */
 static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
     chain_rules rules = *kind_rules;
-    int nodes = chain_node_count(&run->graph);
-    for (int node = 0; node < nodes; node++) {
+    chain_search_allow(cs, &rules);
+    for (int node = 0; (node = chain_next_allowed(cs, node)) >= 0; node++) {
         rules.lowest = run->kind->loop && !run->emitting ? node : 0;
-        if (!chain_node_allowed(&run->graph, &rules, node)) continue;
-        chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : run->best_n - 1);
+        chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : longest_wanted(run));
         if (visit_chains(run, cs)) return true;
     }
     return false;
@@ -139,21 +149,40 @@ static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules
 }
 
 /*
+** Make run ready for kind over g. Field by field: an initializer would
+** zero the whole run (its groups, seen hashes and step are ~30 KiB, most
+** of it never read; every other field is set before it is read).
+*/
+static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
+    run->kind = kind;
+    run->ctx = ctx;
+    run->peer_cells_start = -1;
+    run->graph.g = g;
+    run->graph.groups = NULL;
+    if (kind->grouped) {
+        chain_groups_build(&run->groups, g);
+        run->graph.groups = &run->groups;
+    }
+}
+
+/*
 ** A per-digit kind (X-Chain) runs digit by digit, so that what it reports
 ** for a digit depends on that digit's candidates alone, and skips the
 ** digits the driver's memo names (src/row_memo.c).
 */
 bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
-    chain_run run = {.kind = kind, .ctx = ctx, .peer_cells_start = -1};
-    run.graph.g = g;
-    run.graph.groups = NULL;
-    if (kind->grouped) {
-        chain_groups_build(&run.groups, g);
-        run.graph.groups = &run.groups;
-    }
+    chain_run run;
+    run_init(&run, g, ctx, kind);
     chain_search cs;
     chain_search_init(&cs, &run.graph);
-    if (!kind->per_digit) return run_rules(&run, &cs, &kind->rules);
+    if (!kind->per_digit) {
+        bool stop = run_rules(&run, &cs, &kind->rules);
+        if (run.best_n > CHAIN_MAX_NODES && kind->also_nothing != NONET_T_NONE) {
+            ctx->also_technique = kind->also_nothing;
+            ctx->also_nothing = MASK_ALL;
+        }
+        return stop;
+    }
     chain_rules rules = kind->rules;
     for (int digit = 1; digit <= 9; digit++) {
         rules.digits = mask_of(digit);

@@ -35,6 +35,10 @@ typedef struct chain_kind {
     ** it cannot give a step. */
     bool (*ends_fit)(chain_run *run, int a, int b);
     bool (*build)(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s);
+    /* A kind whose every productive chain is one of this kind's, in the
+    ** same search: when this kind has nothing in a position, neither has
+    ** it (told to the driver's memo, ctx->also_*); NONET_T_NONE: none. */
+    nonet_technique also_nothing;
 } chain_kind;
 
 /* The graph the run searches (its grid and groups). */

@@ -33,19 +33,48 @@ bool chain_same_cell(int a, int b) {
     return !chain_is_group(a) && !chain_is_group(b) && chain_cell(a) == chain_cell(b);
 }
 
-/* chain_node_allowed, inline for the search's inner loop. */
-static inline bool node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
-    if (node < rules->lowest) return false;
-    if (chain_is_group(node))
-        return node < chain_node_count(graph) && mask_has(rules->digits, chain_node_digit(graph, node));
-    int cell = chain_cell(node), digit = chain_digit(node);
-    const nonet_grid *g = graph->g;
-    if (!mask_has(rules->digits, digit) || !mask_has(g->cand[cell], digit)) return false;
-    return !rules->bivalue_only || mask_count(g->cand[cell]) == 2;
+/* Is node in cs's allowed set? */
+static inline bool allowed_has(const chain_search *cs, int node) {
+    return (cs->allowed[node >> 6] >> (node & 63)) & 1u;
 }
 
-bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node) {
-    return node_allowed(graph, rules, node);
+/* Add node to cs's allowed set. */
+static void allowed_add(chain_search *cs, int node) {
+    cs->allowed[node >> 6] |= (uint64_t)1 << (node & 63);
+}
+
+/* The candidates and groups of the graph that rules allow (lowest aside):
+** a candidate of rules->digits, in a bivalue cell when rules ask for one;
+** a group of rules->digits. */
+static void allowed_build(chain_search *cs, const chain_rules *rules) {
+    const nonet_grid *g = cs->graph->g;
+    memset(cs->allowed, 0, sizeof cs->allowed);
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        if (rules->bivalue_only && mask_count(g->cand[cell]) != 2) continue;
+        for (uint16_t m = g->cand[cell] & rules->digits; m; m = mask_rest(m))
+            allowed_add(cs, chain_node(cell, mask_lowest(m)));
+    }
+    const chain_groups *gs = cs->graph->groups;
+    for (int i = 0; gs && i < gs->n; i++)
+        if (mask_has(rules->digits, gs->group[i].digit)) allowed_add(cs, CHAIN_NODES + i);
+}
+
+void chain_search_allow(chain_search *cs, const chain_rules *rules) {
+    if (cs->allowed_ready && cs->allowed_digits == rules->digits && cs->allowed_bivalue_only == rules->bivalue_only)
+        return;
+    allowed_build(cs, rules);
+    cs->allowed_digits = rules->digits;
+    cs->allowed_bivalue_only = rules->bivalue_only;
+    cs->allowed_ready = true;
+}
+
+int chain_next_allowed(const chain_search *cs, int node) {
+    for (int word = node >> 6; word < CHAIN_ALLOWED_WORDS; word++) {
+        uint64_t bits = cs->allowed[word];
+        if (word == node >> 6) bits &= ~(uint64_t)0 << (node & 63);
+        if (bits) return word * 64 + __builtin_ctzll(bits);
+    }
+    return -1;
 }
 
 /* Is cell one of the view's cells? */
@@ -134,23 +163,58 @@ static bool chain_overlaps(const chain_search *cs, int state, int to) {
     }
 }
 
-/* Reach `to` (a node) in the given truth value when the rules allow it;
-** the state remembers whether the chain has passed a group. */
-static void reach_node(chain_search *cs, int from, int to, bool on) {
-    int state = to * 4 + (chain_state_grouped(from) || chain_is_group(to)) * 2 + on;
-    if (cs->from[state] >= 0 || !node_allowed(cs->graph, &cs->rules, to)) return;
-    bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
-    if (cs->graph->groups && !plain && to != cs->start && chain_overlaps(cs, from, to)) return;
+/* Reach state (of node to, grouped) from `from` unless the chain to from
+** shares a candidate with to. */
+static void reach_grouped(chain_search *cs, int from, int to, int state) {
+    if (to != cs->start && chain_overlaps(cs, from, to)) return;
     reach(cs, from, state);
+}
+
+/* Reach `to` (a node) in the given truth value when the rules allow it;
+** the state remembers whether the chain has passed a group. Inline: the
+** search's innermost step, and most calls end at the first test. */
+static inline void reach_node(chain_search *cs, int from, int to, bool on) {
+    bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
+    int state = to * 4 + !plain * 2 + on;
+    if (cs->from[state] >= 0 || to < cs->rules.lowest || !allowed_has(cs, to)) return;
+    if (plain) reach(cs, from, state);
+    else reach_grouped(cs, from, to, state);
 }
 
 /* The node of digit on the positions rest of unit: a candidate (one
 ** position) or a group (two or three of one crossing); -1 when none. */
 static int node_on(const chain_graph *graph, int unit, uint16_t rest, int digit) {
-    if (mask_count(rest) == 1) return chain_node(unit_cells[unit][mask_first_index(rest)], digit);
-    if (!graph->groups || mask_count(rest) > 3) return -1;
+    if (mask_single(rest)) return chain_node(unit_cells[unit][mask_first_index(rest)], digit);
+    if (!graph->groups || !rest || mask_count(rest) > 3) return -1;
     int group = chain_group_find(graph->groups, digit, unit, rest);
     return group < 0 ? -1 : CHAIN_NODES + group;
+}
+
+/* Does the mask hold exactly two candidates? */
+static inline bool bivalue(uint16_t cand) { return cand && mask_single(mask_rest(cand)); }
+
+/*
+** The units holding every cell of node (a candidate's row, column and box;
+** a group's line and box, the same order) and the positions of its digit
+** in each outside the node, into units and rests; returns how many. Read
+** from the tables and the group, not cell by cell (the search's hot path).
+*/
+static int node_units(const chain_graph *graph, int node, int units[3], uint16_t rests[3]) {
+    const nonet_grid *g = graph->g;
+    if (!chain_is_group(node)) {
+        int cell = chain_cell(node), digit = chain_digit(node);
+        for (int k = 0; k < 3; k++) {
+            units[k] = cell_units[cell][k];
+            rests[k] = g->where[units[k]][digit] & (uint16_t)~cell_position(cell, k);
+        }
+        return 3;
+    }
+    const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
+    units[0] = group->line;
+    units[1] = group->box;
+    rests[0] = g->where[group->line][group->digit] & (uint16_t)~group->line_positions;
+    rests[1] = g->where[group->box][group->digit] & (uint16_t)~group->box_positions;
+    return 2;
 }
 
 /*
@@ -160,24 +224,24 @@ static int node_on(const chain_graph *graph, int unit, uint16_t rest, int digit)
 */
 static void follow_strong(chain_search *cs, int state) {
     const nonet_grid *g = cs->graph->g;
-    int node = chain_state_node(state), units[3];
-    chain_view v = {0};
-    chain_view_of(cs->graph, node, &v);
+    int node = chain_state_node(state), digit = chain_node_digit(cs->graph, node), units[3];
+    uint16_t rests[3];
     if (cs->rules.strong & CHAIN_LINK_UNIT)
-        for (int k = 0, n = view_units(&v, units); k < n; k++) {
-            int to = node_on(cs->graph, units[k], rest_in_unit(g, &v, units[k]), v.digit);
+        for (int k = 0, n = node_units(cs->graph, node, units, rests); k < n; k++) {
+            int to = node_on(cs->graph, units[k], rests[k], digit);
             if (to >= 0) reach_node(cs, state, to, true);
         }
-    int cell = v.cells[0];
-    if ((cs->rules.strong & CHAIN_LINK_CELL) && v.n == 1 && !chain_is_group(node) && mask_count(g->cand[cell]) == 2)
-        reach_node(cs, state, chain_node(cell, mask_lowest(g->cand[cell] & (uint16_t)~mask_of(v.digit))), true);
+    if (!(cs->rules.strong & CHAIN_LINK_CELL) || chain_is_group(node)) return;
+    int cell = chain_cell(node);
+    if (bivalue(g->cand[cell]))
+        reach_node(cs, state, chain_node(cell, mask_lowest(g->cand[cell] & (uint16_t)~mask_of(digit))), true);
 }
 
-/* "node on": the groups of its digit in unit that share no cell with it
-** are off. */
-static void follow_weak_groups(chain_search *cs, int state, const chain_view *v, int unit) {
+/* "node on": the groups of its digit in box b and in unit that share no
+** cell with it are off. */
+static void follow_weak_box_groups(chain_search *cs, int state, const chain_view *v, int unit, int b) {
     const chain_groups *gs = cs->graph->groups;
-    for (int i = gs->first[v->digit - 1]; i < gs->first[v->digit]; i++) {
+    for (int i = chain_groups_begin(gs, v->digit, b); i < chain_groups_end(gs, v->digit, b); i++) {
         const chain_group *group = &gs->group[i];
         if (group->line != unit && group->box != unit) continue;
         bool disjoint = true;
@@ -186,33 +250,47 @@ static void follow_weak_groups(chain_search *cs, int state, const chain_view *v,
     }
 }
 
+/* "node on": the groups of its digit in unit that share no cell with it
+** are off; a line's groups lie in the three boxes it crosses (ascending,
+** as the groups are). */
+static void follow_weak_groups(chain_search *cs, int state, const chain_view *v, int unit) {
+    if (unit_kind(unit) == UNIT_BOX) {
+        follow_weak_box_groups(cs, state, v, unit, unit - box_unit(0));
+        return;
+    }
+    for (int i = 0; i < 9; i += 3) follow_weak_box_groups(cs, state, v, unit, cell_box(unit_cells[unit][i]));
+}
+
 /*
 ** "node on": every weakly linked node is off: the digit's other places in
 ** the node's units (and the groups there), the other digits of its cell.
 */
 static void follow_weak(chain_search *cs, int state) {
     const nonet_grid *g = cs->graph->g;
-    int node = chain_state_node(state), units[3];
+    int node = chain_state_node(state), digit = chain_node_digit(cs->graph, node), units[3];
+    uint16_t rests[3];
     chain_view v = {0};
-    chain_view_of(cs->graph, node, &v);
+    if (cs->graph->groups) chain_view_of(cs->graph, node, &v);
     if (cs->rules.weak & CHAIN_LINK_UNIT)
-        for (int k = 0, n = view_units(&v, units); k < n; k++) {
-            for (uint16_t m = rest_in_unit(g, &v, units[k]); m; m = mask_rest(m))
-                reach_node(cs, state, chain_node(unit_cells[units[k]][mask_first_index(m)], v.digit), false);
+        for (int k = 0, n = node_units(cs->graph, node, units, rests); k < n; k++) {
+            for (uint16_t m = rests[k]; m; m = mask_rest(m))
+                reach_node(cs, state, chain_node(unit_cells[units[k]][mask_first_index(m)], digit), false);
             if (cs->graph->groups) follow_weak_groups(cs, state, &v, units[k]);
         }
     if ((cs->rules.weak & CHAIN_LINK_CELL) && !chain_is_group(node))
-        for (uint16_t m = g->cand[v.cells[0]] & (uint16_t)~mask_of(v.digit); m; m = mask_rest(m))
-            reach_node(cs, state, chain_node(v.cells[0], mask_lowest(m)), false);
+        for (uint16_t m = g->cand[chain_cell(node)] & (uint16_t)~mask_of(digit); m; m = mask_rest(m))
+            reach_node(cs, state, chain_node(chain_cell(node), mask_lowest(m)), false);
 }
 
 void chain_search_init(chain_search *cs, const chain_graph *graph) {
     cs->graph = graph;
+    cs->allowed_ready = false;
     memset(cs->from, 0xff, sizeof cs->from[0] * 4 * (size_t)chain_node_count(graph));
     cs->n_reached = 0;
 }
 
 void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_nodes) {
+    chain_search_allow(cs, rules);
     cs->rules = *rules;
     cs->start = start;
     for (int i = 0; i < cs->n_reached; i++) cs->from[cs->reached[i]] = -1;

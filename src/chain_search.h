@@ -71,11 +71,18 @@ typedef struct chain_view {
     uint8_t cells[3];
 } chain_view;
 
+#define CHAIN_ALLOWED_WORDS ((CHAIN_ALL_NODES + 63) / 64)
+
 /* One search from one start: the predecessor of every state reached. */
 typedef struct chain_search {
     const chain_graph *graph;
     chain_rules rules;
-    int start;                      /* the start node, assumed off */
+    int start; /* the start node, assumed off */
+    /* The nodes rules.digits and rules.bivalue_only allow (bit per node),
+    ** made once per rule set rather than tested per link followed. */
+    uint64_t allowed[CHAIN_ALLOWED_WORDS];
+    uint16_t allowed_digits;
+    bool allowed_bivalue_only, allowed_ready;
     int16_t from[CHAIN_STATES];     /* predecessor state; -1 unreached */
     uint8_t depth[CHAIN_STATES];    /* nodes on the chain to it */
     uint16_t reached[CHAIN_STATES]; /* the states in the order reached */
@@ -104,12 +111,17 @@ int chain_node_digit(const chain_graph *graph, int node);
 /* Are a and b candidates of one cell? */
 bool chain_same_cell(int a, int b);
 
-/* Is node in the graph and allowed by the rules? */
-bool chain_node_allowed(const chain_graph *graph, const chain_rules *rules, int node);
-
 /* Make cs ready for its first search (later searches clear only what the
 ** previous one reached). */
 void chain_search_init(chain_search *cs, const chain_graph *graph);
+
+/* Make cs's set of allowed nodes that of rules (nothing to do when it is
+** already; chain_bfs calls it itself). */
+void chain_search_allow(chain_search *cs, const chain_rules *rules);
+
+/* The first node >= node in the graph that the rules of the last
+** chain_search_allow allow (their lowest aside), or -1 when none is. */
+int chain_next_allowed(const chain_search *cs, int node);
 
 /* Search every state implied by "start off" under rules (start must be
 ** allowed) by chains of at most max_nodes (<= CHAIN_MAX_NODES) nodes;

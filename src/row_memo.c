@@ -24,6 +24,10 @@ static const strat_fn per_digit_fns[] = {
     strat_x_chain,
 };
 static const strat_fn per_unit_fns[] = {strat_naked_subset, strat_hidden_subset};
+/* Whole-position strategies whose nothing another row's search decides:
+** AICs, by the discontinuous nice loops of the same search
+** (strategies/chains.c). */
+static const strat_fn whole_fns[] = {strat_aic, strat_grouped_aic};
 
 /* Is fn among the n functions of list? */
 static bool fn_listed(strat_fn fn, const strat_fn *list, size_t n) {
@@ -36,6 +40,7 @@ static bool fn_listed(strat_fn fn, const strat_fn *list, size_t n) {
 static memo_kind kind_of(strat_fn fn) {
     if (fn_listed(fn, per_digit_fns, sizeof per_digit_fns / sizeof per_digit_fns[0])) return MEMO_PER_DIGIT;
     if (fn_listed(fn, per_unit_fns, sizeof per_unit_fns / sizeof per_unit_fns[0])) return MEMO_PER_UNIT;
+    if (fn_listed(fn, whole_fns, sizeof whole_fns / sizeof whole_fns[0])) return MEMO_WHOLE;
     return MEMO_NONE;
 }
 
@@ -110,6 +115,7 @@ bool row_memo_skips(row_memo *m, nonet_technique t, strat_ctx *ctx) {
         ctx->skip_digits = same_digits(m, t) & m->known[t];
         return ctx->skip_digits == MASK_ALL;
     }
+    if (m->kind[t] == MEMO_WHOLE) return (same_digits(m, t) & m->known[t]) == MASK_ALL;
     ctx->skip_units = quiet_units(changed_units(m, t));
     return ctx->skip_units == ALL_UNITS;
 }
@@ -122,7 +128,12 @@ void row_memo_found_nothing(row_memo *m, nonet_technique t) {
 }
 
 void row_memo_found_nothing_for(row_memo *m, nonet_technique t, uint16_t digits) {
-    if (t <= NONET_T_NONE || t >= NONET_T_COUNT_ || m->kind[t] != MEMO_PER_DIGIT) return;
+    if (t <= NONET_T_NONE || t >= NONET_T_COUNT_) return;
+    if (m->kind[t] == MEMO_WHOLE && (digits & MASK_ALL) == MASK_ALL) {
+        row_memo_found_nothing(m, t);
+        return;
+    }
+    if (m->kind[t] != MEMO_PER_DIGIT) return;
     read_position(m);
     for (uint16_t left = digits & MASK_ALL; left; left = mask_rest(left)) {
         int digit = mask_lowest(left);

@@ -3,12 +3,14 @@
 ** so that the pipeline, which starts again from the easiest technique after
 ** every step, does not search again where nothing has changed.
 **
-** Two kinds of strategies allow it (the lists are in row_memo.c):
+** Three kinds of strategies allow it (the lists are in row_memo.c):
 **  - per-digit: what they find for a digit depends on that digit's
 **    candidates alone; they skip the digits in ctx->skip_digits;
 **  - per-unit: they scan unit by unit, and what a unit gives depends on
 **    the candidates of the unit and of the units crossing it (a box's rows
-**    and columns, a line's boxes); they skip the units in ctx->skip_units.
+**    and columns, a line's boxes); they skip the units in ctx->skip_units;
+**  - whole-position (AICs): skipped only in a position where they are
+**    known to find nothing, which another row's search can tell (below).
 ** When the row of such a strategy finds nothing, the memo keeps the
 ** position (each digit's position mask in each of the nine rows: all the
 ** candidates; within one solve a cell only ever loses candidates, and a
@@ -37,8 +39,11 @@ typedef struct digit_rows {
     uint16_t rows[9];
 } digit_rows;
 
-/* How a technique's strategy lets the memo skip its work. */
-typedef enum memo_kind { MEMO_NONE = 0, MEMO_PER_DIGIT, MEMO_PER_UNIT } memo_kind;
+/* How a technique's strategy lets the memo skip its work. MEMO_WHOLE: what
+** it finds depends on every candidate; the row is skipped only when the
+** whole position is one where it is known to find nothing (another row's
+** search may tell: ctx->also_nothing of all nine digits). */
+typedef enum memo_kind { MEMO_NONE = 0, MEMO_PER_DIGIT, MEMO_PER_UNIT, MEMO_WHOLE } memo_kind;
 
 typedef struct row_memo {
     uint8_t kind[NONET_T_COUNT_];            /* memo_kind of each technique */
@@ -65,7 +70,8 @@ bool row_memo_skips(row_memo *m, nonet_technique t, strat_ctx *ctx);
 void row_memo_found_nothing(row_memo *m, nonet_technique t);
 
 /* The row of technique t (per-digit) has nothing for these digits in that
-** position (ctx->also_nothing; nothing for other kinds of rows). */
+** position (ctx->also_nothing); a whole-position row has nothing there
+** when digits are all nine; nothing for other kinds of rows. */
 void row_memo_found_nothing_for(row_memo *m, nonet_technique t, uint16_t digits);
 
 #endif

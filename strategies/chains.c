@@ -181,24 +181,35 @@ static bool ends_discontinuous(chain_run *run, int a, int b) {
 
 /* ---- the kinds --------------------------------------------------------- */
 
+/*
+** An AIC's search is a discontinuous nice loop's (same links, same starts,
+** same grouped rule), and every productive AIC s = ... = e is a productive
+** DNL of the same search: its ends conflict with a common victim x, so
+** x - s = ... = e - x is a loop (ends_discontinuous and build_discontinuous
+** accept it, and a DNL needs only three nodes to the AIC's four). So where
+** the DNL finds nothing, the AIC finds nothing: the DNL kinds tell the
+** driver's memo (also_nothing), which then skips the AIC row there.
+*/
+
 #define ALL_DIGITS 0x1ffu
 #define BOTH (CHAIN_LINK_UNIT | CHAIN_LINK_CELL)
 #define ANY_LINK {BOTH, BOTH, ALL_DIGITS, false, 0}
 
 static const chain_kind x_chain = {NONET_T_X_CHAIN, {CHAIN_LINK_UNIT, CHAIN_LINK_UNIT, ALL_DIGITS, false, 0},
-                                   true, false, false, 4, ends_same_digit, build_same_digit};
+                                   true, false, false, 4, ends_same_digit, build_same_digit, NONET_T_NONE};
 static const chain_kind xy_chain = {NONET_T_XY_CHAIN, {CHAIN_LINK_CELL, CHAIN_LINK_UNIT, ALL_DIGITS, true, 0},
-                                    false, false, false, 6, ends_same_digit, build_same_digit};
+                                    false, false, false, 6, ends_same_digit, build_same_digit, NONET_T_NONE};
 static const chain_kind continuous = {NONET_T_CONTINUOUS_NICE_LOOP, ANY_LINK, false, true, false, 4,
-                                      ends_continuous, build_continuous};
+                                      ends_continuous, build_continuous, NONET_T_NONE};
 static const chain_kind discontinuous = {NONET_T_DISCONTINUOUS_NICE_LOOP, ANY_LINK, false, false, false, 3,
-                                         ends_discontinuous, build_discontinuous};
-static const chain_kind aic = {NONET_T_AIC, ANY_LINK, false, false, false, 4, ends_aic, build_aic};
+                                         ends_discontinuous, build_discontinuous, NONET_T_AIC};
+static const chain_kind aic = {NONET_T_AIC, ANY_LINK, false, false, false, 4, ends_aic, build_aic, NONET_T_NONE};
 static const chain_kind grouped_continuous = {NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, ANY_LINK, false, true, true, 4,
-                                              ends_continuous, build_continuous};
+                                              ends_continuous, build_continuous, NONET_T_NONE};
 static const chain_kind grouped_discontinuous = {NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, ANY_LINK, false, false,
-                                                 true, 3, ends_discontinuous, build_discontinuous};
-static const chain_kind grouped_aic = {NONET_T_GROUPED_AIC, ANY_LINK, false, false, true, 4, ends_aic, build_aic};
+                                                 true, 3, ends_discontinuous, build_discontinuous,
+                                                 NONET_T_GROUPED_AIC};
+static const chain_kind grouped_aic = {NONET_T_GROUPED_AIC, ANY_LINK, false, false, true, 4, ends_aic, build_aic, NONET_T_NONE};
 
 bool strat_x_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &x_chain); }
 bool strat_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &xy_chain); }

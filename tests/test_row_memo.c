@@ -118,14 +118,17 @@ static positions *sample_positions(void) {
     return p;
 }
 
-/* The registry rows the memo may skip work of. */
+/* The registry rows the memo may skip part of the work of (digits or
+** units; whole-position rows are tested apart). */
 static int memo_rows(const strat_row *out[]) {
     row_memo_init(&kinds);
     size_t n_rows;
     const strat_row *rows = registry_rows(&n_rows);
     int n = 0;
     for (size_t i = 0; i < n_rows; i++)
-        if (rows[i].fn && kinds.kind[rows[i].info.technique] != MEMO_NONE) out[n++] = &rows[i];
+        if (rows[i].fn && (kinds.kind[rows[i].info.technique] == MEMO_PER_DIGIT ||
+                           kinds.kind[rows[i].info.technique] == MEMO_PER_UNIT))
+            out[n++] = &rows[i];
     return n;
 }
 
@@ -304,4 +307,77 @@ Test(row_memo, explain_gives_the_plain_pipelines_trace) {
     }
     cr_log_info("puzzles: %d", puzzles);
     nonet_solver_free(s);
+}
+
+/* The sink that counts steps (chain steps have no unit to key them by). */
+static bool count_step(strat_ctx *ctx, nonet_step *step) {
+    (void)step;
+    ++*(int *)ctx->user;
+    return false;
+}
+
+/* Every step of the row in g (no skips): how many. */
+static int steps_of(const strat_row *row, const nonet_grid *g) {
+    int n = 0;
+    strat_ctx ctx = {count_step, &n, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
+    row->fn(g, &ctx);
+    return n;
+}
+
+/* The other row a row hands over to, and the digits, after a whole search
+** of g (counting its steps). */
+static strat_ctx counted_also_of(const strat_row *row, const nonet_grid *g) {
+    int n = 0;
+    strat_ctx ctx = {count_step, &n, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
+    row->fn(g, &ctx);
+    return ctx;
+}
+
+/* A discontinuous nice loop (plain or grouped) that finds nothing hands
+** its AIC row all nine digits, and that row has no step there; one that
+** finds something hands nothing over. */
+Test(row_memo, chain_loops_hand_over_aics_exactly) {
+    static const nonet_technique pairs[2][2] = {{NONET_T_DISCONTINUOUS_NICE_LOOP, NONET_T_AIC},
+                                                {NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, NONET_T_GROUPED_AIC}};
+    positions *p = sample_positions();
+    int handed = 0, kept = 0;
+    for (int i = 0; i < p->n; i++)
+        for (int k = 0; k < 2; k++) {
+            const strat_row *loops = registry_row_of(pairs[k][0]), *aics = registry_row_of(pairs[k][1]);
+            cr_assert(loops && aics);
+            strat_ctx also = counted_also_of(loops, &p->grid[i]);
+            if (steps_of(loops, &p->grid[i])) {
+                cr_assert_eq(also.also_nothing, 0, "%s has steps, position %d", loops->info.id, i);
+                kept++;
+                continue;
+            }
+            cr_assert_eq(also.also_technique, pairs[k][1]);
+            cr_assert_eq(also.also_nothing, 0x1ff);
+            cr_assert_eq(steps_of(aics, &p->grid[i]), 0, "%s in position %d", aics->info.id, i);
+            handed++;
+        }
+    cr_log_info("handed over %d, kept %d", handed, kept);
+    cr_assert_gt(handed, 0, "some positions have no loop");
+    cr_assert_gt(kept, 0, "some positions have loops");
+    free(p);
+}
+
+/* The memo skips an AIC row where it was handed all nine digits, and only
+** while the position is the same. */
+Test(row_memo, whole_position_rows_skip_only_the_same_position) {
+    positions *p = sample_positions();
+    static row_memo memo;
+    strat_ctx ctx = {NULL, NULL, true, NONET_T_AIC, 0, 0, NONET_T_NONE, 0};
+    row_memo_init(&memo);
+    cr_assert_eq(memo.kind[NONET_T_AIC], MEMO_WHOLE);
+    row_memo_look(&memo, &p->grid[0]);
+    cr_assert_not(row_memo_skips(&memo, NONET_T_AIC, &ctx), "nothing known yet");
+    row_memo_found_nothing_for(&memo, NONET_T_AIC, 0x0ff);
+    cr_assert_not(row_memo_skips(&memo, NONET_T_AIC, &ctx), "eight digits are not the position");
+    row_memo_found_nothing_for(&memo, NONET_T_AIC, 0x1ff);
+    cr_assert(row_memo_skips(&memo, NONET_T_AIC, &ctx));
+    cr_assert_eq(ctx.skip_digits, 0, "a whole-position row is skipped whole or not at all");
+    row_memo_look(&memo, &p->grid[1]);
+    cr_assert_not(row_memo_skips(&memo, NONET_T_AIC, &ctx), "another position");
+    free(p);
 }

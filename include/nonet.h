@@ -11,6 +11,13 @@
 ** returns, and the library has no mutable global state: distinct objects may
 ** be used from distinct threads at once.
 **
+** Stack: the searches keep their work on the caller's stack instead of
+** allocating (the chain and almost-locked-set searches use the most): a
+** solve, step or find needs at most 512 KiB of stack (measured: under
+** 256 KiB; tests/threads holds it to 512). glibc's default thread stack
+** (8 MiB) is plenty; on systems with small thread stacks (musl: 128 KiB)
+** give the threads that call the solver 512 KiB or more.
+**
 ** Errors: functions return a nonet_status; nonet_strerror names each code.
 ** Where a position in the input matters, the caller passes a nonet_error
 ** (may be NULL) that receives the line, column and a message.

@@ -28,6 +28,8 @@
 #include "cli.h"
 
 #define SLOTS_PER_WORKER 4
+/* Each worker thread's stack: 8 times what a solve needs (nonet.h). */
+#define WORKER_STACK ((size_t)4 << 20)
 
 /* One puzzle in flight: a copy of what the batch loop handed on, and
 ** what the command printed for it. */
@@ -236,11 +238,18 @@ static bool open_pool(struct cli_pool *pool, const cli_run *run, const char *com
     if (!pool->ring || !pool->workers) return false;
     for (int i = 0; i < pool->n_workers; i++)
         if (!worker_init(&pool->workers[i], pool, run)) return false;
-    for (; pool->started < pool->n_workers; pool->started++)
-        if (pthread_create(&pool->workers[pool->started].thread, NULL, worker_main,
-                           &pool->workers[pool->started]))
-            return false;
-    return true;
+    pthread_attr_t attr;
+    if (pthread_attr_init(&attr)) return false;
+    /* A fixed stack, whatever `ulimit -s` says: a solve needs up to 512 KiB
+    ** (nonet.h); the space is only reserved, not touched. */
+    bool ok = pthread_attr_setstacksize(&attr, WORKER_STACK) == 0;
+    while (ok && pool->started < pool->n_workers) {
+        worker *w = &pool->workers[pool->started];
+        ok = pthread_create(&w->thread, &attr, worker_main, w) == 0;
+        if (ok) pool->started++;
+    }
+    pthread_attr_destroy(&attr);
+    return ok;
 }
 
 static void free_pool(struct cli_pool *pool) {

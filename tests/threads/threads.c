@@ -2,7 +2,7 @@
 ** threads.c -- the library from several threads at once, for
 ** ThreadSanitizer (scripts/tsan.sh builds it with -fsanitize=thread).
 **
-**   test_threads [-t THREADS] [-r ROUNDS] FILE...
+**   test_threads [-t THREADS] [-r ROUNDS] [-s STACK_KIB] FILE...
 **
 ** Reads every puzzle line of the files (one per line; '#' comments and
 ** lines that do not parse are skipped), explains each on one thread to get
@@ -10,7 +10,9 @@
 ** starts THREADS threads (default 4), each with its own solver, that
 ** explain every puzzle ROUNDS times (default 1), each thread starting at a
 ** different puzzle so they overlap, count its solutions and render its
-** steps. The parsed grids are shared read-only by all threads. Exit status
+** steps. The parsed grids are shared read-only by all threads. -s gives
+** the threads a stack of that many KiB (default: the system's), to hold the
+** library to the stack it promises in nonet.h. Exit status
 ** 0 when every thread's digests equal the reference, 1 otherwise, 2 on
 ** bad usage or unreadable files.
 **
@@ -18,6 +20,7 @@
 ** does not follow well; a plain program is simpler to trust.
 */
 #include <pthread.h>
+#include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -126,13 +129,22 @@ static int read_file(puzzles *set, const char *path) {
     return 0;
 }
 
-/* Start the workers, wait for them, and count digests that differ from
-** the reference; -1 when a thread could not start or run. */
-static long run_workers(worker *workers, size_t n_threads, const uint64_t *reference, size_t n) {
+/* Start the workers (stack_kib: their stack size, 0 for the default),
+** wait for them, and count digests that differ from the reference; -1 when
+** a thread could not start or run. */
+static long run_workers(worker *workers, size_t n_threads, size_t stack_kib, const uint64_t *reference,
+                        size_t n) {
     long differences = 0;
-    for (size_t t = 0; t < n_threads; t++)
-        if (pthread_create(&workers[t].thread, NULL, work, &workers[t])) return -1;
-    for (size_t t = 0; t < n_threads; t++) pthread_join(workers[t].thread, NULL);
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    bool sized = !stack_kib || pthread_attr_setstacksize(&attr, stack_kib * 1024) == 0;
+    size_t started = 0;
+    while (sized && started < n_threads &&
+           pthread_create(&workers[started].thread, &attr, work, &workers[started]) == 0)
+        started++;
+    pthread_attr_destroy(&attr);
+    for (size_t t = 0; t < started; t++) pthread_join(workers[t].thread, NULL);
+    if (started < n_threads) return -1;
     for (size_t t = 0; t < n_threads; t++) {
         if (workers[t].failed) return -1;
         for (size_t i = 0; i < n; i++) differences += workers[t].digests[i] != reference[i];
@@ -142,7 +154,7 @@ static long run_workers(worker *workers, size_t n_threads, const uint64_t *refer
 
 /* The reference on this thread, then the workers; the number of digests
 ** that differ, or -1. */
-static long compare_threads(const puzzles *set, size_t n_threads, size_t rounds) {
+static long compare_threads(const puzzles *set, size_t n_threads, size_t rounds, size_t stack_kib) {
     worker reference = {.set = set, .rounds = 1, .digests = calloc(set->count, sizeof(uint64_t))};
     worker *workers = calloc(n_threads, sizeof *workers);
     long result = -1;
@@ -155,7 +167,7 @@ static long compare_threads(const puzzles *set, size_t n_threads, size_t rounds)
             if (!workers[t].digests) break;
         }
         if (t == n_threads && !reference.failed)
-            result = run_workers(workers, n_threads, reference.digests, set->count);
+            result = run_workers(workers, n_threads, stack_kib, reference.digests, set->count);
     }
     for (size_t t = 0; workers && t < n_threads; t++) free(workers[t].digests);
     free(workers);
@@ -164,11 +176,12 @@ static long compare_threads(const puzzles *set, size_t n_threads, size_t rounds)
 }
 
 int main(int argc, char **argv) {
-    size_t n_threads = 4, rounds = 1;
+    size_t n_threads = 4, rounds = 1, stack_kib = 0;
     int opt;
-    while ((opt = getopt(argc, argv, "t:r:")) != -1) {
+    while ((opt = getopt(argc, argv, "t:r:s:")) != -1) {
         if (opt == 't') n_threads = strtoul(optarg, NULL, 10);
         else if (opt == 'r') rounds = strtoul(optarg, NULL, 10);
+        else if (opt == 's') stack_kib = strtoul(optarg, NULL, 10);
         else return 2;
     }
     puzzles set = {0};
@@ -178,12 +191,12 @@ int main(int argc, char **argv) {
         return 2;
     }
     if (!set.count || !n_threads) {
-        fprintf(stderr, "usage: test_threads [-t N] [-r N] FILE...\n");
+        fprintf(stderr, "usage: test_threads [-t N] [-r N] [-s KIB] FILE...\n");
         return 2;
     }
-    long differences = compare_threads(&set, n_threads, rounds);
-    printf("test_threads: %zu puzzles, %zu threads x %zu rounds: %ld digests differ\n", set.count, n_threads,
-           rounds, differences);
+    long differences = compare_threads(&set, n_threads, rounds, stack_kib);
+    printf("test_threads: %zu puzzles, %zu threads x %zu rounds (stack %zu KiB, 0 = default): %ld digests "
+           "differ\n", set.count, n_threads, rounds, stack_kib, differences);
     for (size_t i = 0; i < set.count; i++) nonet_grid_free(set.grids[i]);
     free(set.grids);
     return differences == 0 ? 0 : 1;

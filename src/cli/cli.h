@@ -20,7 +20,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "../json.h"
+#include "json.h"
 #include "nonet.h"
 
 enum {

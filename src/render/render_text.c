@@ -1,0 +1,34 @@
+/*
+** render_text.c -- the explanation line of a step, in the field's notation:
+** each technique's row in the technique table names its formatter
+** (techniques.def); the formatters are in src/render_<family>.c, their
+** pieces in text_buf.c.
+*/
+#include "tables.h"
+#include "technique.h"
+#include "text_formats.h"
+
+size_t nonet_step_text(const nonet_step *step, char *buf, size_t size) {
+    text_buf tb;
+    tb_init(&tb, buf, size);
+    const technique_row *row = technique_row_of(step->technique);
+    (row ? row->text : text_plain)(&tb, step);
+    return tb.len;
+}
+
+const char *nonet_cell_name(int cell, char buf[5]) {
+    if (cell < 0 || cell >= N_CELLS) cell = 0;
+    buf[0] = 'r';
+    buf[1] = (char)('1' + cell_row(cell));
+    buf[2] = 'c';
+    buf[3] = (char)('1' + cell_col(cell));
+    buf[4] = '\0';
+    return buf;
+}
+
+const char *nonet_unit_name(int unit, char buf[3]) {
+    text_buf tb;
+    tb_init(&tb, buf, 3);
+    tb_unit(&tb, unit < 0 || unit >= N_UNITS ? 0 : unit);
+    return buf;
+}

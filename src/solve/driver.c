@@ -1,0 +1,250 @@
+/*
+** driver.c -- runs the pipeline: counts solutions first, then asks the
+** strategies, easiest first, for one step at a time, checks each step
+** against the known solution, applies it and logs it. When logic stalls,
+** backtracking places the rest as one logged step.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "bruteforce.h"
+#include "solver.h"
+
+/* The position as the brute-force core reads it: a filled cell is the mask
+** of its value, an empty one its candidates. */
+static void grid_to_masks(const nonet_grid *g, uint16_t masks[N_CELLS]) {
+    for (int c = 0; c < N_CELLS; c++)
+        masks[c] = g->value[c] ? mask_of(g->value[c]) : g->cand[c];
+}
+
+nonet_status nonet_count(const nonet_grid *g, int limit, int *count, uint8_t solution[81]) {
+    if (limit < 1) return NONET_BAD_ARGUMENT;
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    *count = bf_count(masks, limit, solution);
+    return NONET_OK;
+}
+
+long nonet_solutions(const nonet_grid *g, long limit, nonet_solution_fn fn, void *user) {
+    if (limit < 1) return 0;
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    return bf_search(masks, limit, fn, user);
+}
+
+/* ---- sinks: where strategies deliver steps ---- */
+
+/* The driver's sink: keep the step in ctx->user and stop the search. */
+static bool keep_first(strat_ctx *ctx, nonet_step *step) {
+    step_copy(ctx->user, step);
+    return true;
+}
+
+/* May the row run on this position with these options? */
+static bool row_runs(const nonet_solver *s, const technique_row *r, const nonet_grid *g, bool unique) {
+    if (!r->find || !s->enabled[r->info.technique]) return false;
+    if ((r->info.flags & NONET_TF_UNIQUENESS) && (!unique || !s->uniqueness)) return false;
+    if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return false;
+    return true;
+}
+
+/* Run one row for its first step. With a memo, the row skips the digits
+** or units known to give it nothing, and is remembered when it finds
+** nothing (row_memo.h). */
+static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ctx *ctx, row_memo *memo) {
+    ctx->wanted = r->info.technique;
+    ctx->memo = (strat_memo){0};
+    if (memo && row_memo_skips(memo, r->info.technique, ctx)) return false;
+    bool found = r->find(g, ctx);
+    if (memo && ctx->memo.also_nothing) row_memo_found_nothing_for(memo, ctx->memo.also_technique, ctx->memo.also_nothing);
+    if (found) return true;
+    if (memo) row_memo_found_nothing(memo, r->info.technique);
+    return false;
+}
+
+/* Run the enabled strategies in the solver's order on g; the first productive
+** step goes to *out. unique: the position is known to have one solution.
+** False when no strategy applies. (solver.h) */
+bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
+                       nonet_step *out) {
+    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique};
+    if (memo) row_memo_look(memo, g);
+    for (size_t i = 0; i < s->n_rows; i++)
+        if (row_runs(s, s->order[i], g, unique) && row_first_step(s->order[i], g, &ctx, memo)) return true;
+    return false;
+}
+
+/* ---- the trace ---- */
+
+/* An empty trace (no steps, not stalled), or NULL when out of memory. */
+static nonet_trace *trace_new(void) {
+    nonet_trace *t = calloc(1, sizeof *t);
+    if (t) t->stalled_empty = -1;
+    return t;
+}
+
+/* Room for the next step, which strategies then fill in place (it counts
+** once the driver keeps it); NULL when out of memory. The trace grows by
+** doubling: a solve allocates once or twice, never per step. */
+static nonet_step *trace_slot(nonet_trace *t) {
+    if (t->n_steps == t->cap) {
+        size_t cap = t->cap ? t->cap * 2 : 64;
+        nonet_step *grown = realloc(t->steps, cap * sizeof *grown);
+        if (!grown) return NULL;
+        t->steps = grown;
+        t->cap = cap;
+    }
+    return &t->steps[t->n_steps];
+}
+
+/* Does the step agree with the solution? A step that fails this is a bug
+** in a strategy; the driver refuses it rather than print a wrong trace. */
+static bool step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]) {
+    for (int i = 0; i < step->n_placements; i++)
+        if (solution[step->placements[i].cell] != step->placements[i].digit) return false;
+    for (int i = 0; i < step->n_eliminations; i++)
+        if (solution[step->eliminations[i].cell] == step->eliminations[i].digit) return false;
+    return true;
+}
+
+/* The fallback step: every empty cell placed from the known solution. */
+static void backtracking_step(const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
+    step_init(step, NONET_T_BACKTRACKING, 0);
+    for (int c = 0; c < N_CELLS; c++)
+        if (!g->value[c]) step_add_placement(step, c, solution[c]);
+}
+
+/* Say what went wrong in err (when given, no position) and return st. */
+static nonet_status fail(nonet_error *err, nonet_status st, const char *what) {
+    if (err) {
+        err->line = 0;
+        err->column = 0;
+        snprintf(err->message, sizeof err->message, "%s", what);
+    }
+    return st;
+}
+
+/* Count, then check the position has exactly one solution. */
+static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_error *err) {
+    if (grid_contradiction(g))
+        return fail(err, NONET_NO_SOLUTION, "a cell or unit has no candidate left");
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    int count = bf_count(masks, 2, t->solution);
+    if (count == 0) return fail(err, NONET_NO_SOLUTION, "the puzzle has no solution");
+    if (count > 1) return fail(err, NONET_MULTIPLE_SOLUTIONS, "the puzzle has more than one solution");
+    return NONET_OK;
+}
+
+/* Does the step change the grid: a placement, or an elimination of a
+** candidate still there? A step that does not would repeat for ever. */
+static bool step_changes(const nonet_grid *g, const nonet_step *step) {
+    if (step->n_placements > 0) return true;
+    for (int i = 0; i < step->n_eliminations; i++) {
+        const nonet_candidate *e = &step->eliminations[i];
+        if (e->cell < N_CELLS && mask_has(g->cand[e->cell], e->digit)) return true;
+    }
+    return false;
+}
+
+/* Steps until the grid is full; returns the status. Every step changes the
+** grid (or the loop stops with NONET_INTERNAL), so there are at most as
+** many steps as the position has candidates: the loop is bounded. */
+static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
+    row_memo memo;
+    row_memo_init(&memo);
+    while (work->empty > 0) {
+        nonet_step *step = trace_slot(t);
+        if (!step) return NONET_NOMEM;
+        if (!solver_first_step(s, work, true, &memo, step)) {
+            t->stalled_empty = work->empty;
+            if (!s->backtracking)
+                return fail(err, NONET_STALLED, "logic stalled and backtracking is off");
+            backtracking_step(work, t->solution, step);
+        }
+        if (!step_changes(work, step))
+            return fail(err, NONET_INTERNAL, "a strategy produced a step that changes nothing");
+        if (!step_sound(step, t->solution))
+            return fail(err, NONET_INTERNAL, "a strategy produced a step that removes the solution");
+        t->n_steps++;
+        if (nonet_step_apply(work, step) != NONET_OK)
+            return fail(err, NONET_INTERNAL, "a step did not fit the grid");
+    }
+    t->solved = true;
+    return NONET_OK;
+}
+
+nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **out, nonet_error *err) {
+    nonet_trace *t = trace_new();
+    *out = t;
+    if (!t) return NONET_NOMEM;
+    t->status = explain_start(g, t, err);
+    if (t->status == NONET_OK) {
+        nonet_grid work = *g;
+        t->status = explain_loop(s, &work, t, err);
+    }
+    return t->status;
+}
+
+nonet_status nonet_trace_status(const nonet_trace *t) { return t->status; }
+size_t nonet_trace_count(const nonet_trace *t) { return t->n_steps; }
+
+const nonet_step *nonet_trace_step(const nonet_trace *t, size_t index) {
+    return index < t->n_steps ? &t->steps[index] : NULL;
+}
+
+const uint8_t *nonet_trace_solution(const nonet_trace *t) {
+    return t->solved ? t->solution : NULL;
+}
+
+int nonet_trace_stalled(const nonet_trace *t) { return t->stalled_empty; }
+
+void nonet_trace_free(nonet_trace *t) {
+    if (!t) return;
+    free(t->steps);
+    free(t);
+}
+
+/* ---- one step, and every instance ---- */
+
+/* Does the position have exactly one solution? (For uniqueness methods.) */
+static bool position_unique(const nonet_grid *g) {
+    uint16_t masks[N_CELLS];
+    grid_to_masks(g, masks);
+    return !grid_contradiction(g) && bf_count(masks, 2, NULL) == 1;
+}
+
+nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
+    if (g->empty == 0) return NONET_END;
+    return solver_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
+}
+
+typedef struct find_sink {
+    nonet_step_fn fn;
+    void *user;
+    size_t found;
+} find_sink;
+
+/* nonet_find's sink: count the step and hand it to the caller's function,
+** which says whether to stop. */
+static bool pass_on(strat_ctx *ctx, nonet_step *step) {
+    find_sink *fs = ctx->user;
+    fs->found++;
+    return fs->fn ? fs->fn(step, fs->user) : false;
+}
+
+size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
+    const technique_row *r = technique_row_of(t);
+    if (!r || !r->find) return 0;
+    bool unique = (r->info.flags & NONET_TF_UNIQUENESS) ? position_unique(g) : false;
+    if (!row_runs(s, r, g, unique)) {
+        /* find ignores --techniques (it names its technique) but not the
+        ** conditions under which a technique is sound. */
+        if ((r->info.flags & NONET_TF_UNIQUENESS) && !unique) return 0;
+        if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
+    }
+    find_sink fs = {fn, user, 0};
+    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t};
+    r->find(g, &ctx);
+    return fs.found;
+}

@@ -1,0 +1,38 @@
+/*
+** solver.h -- internals of the solver object shared by the driver modules.
+*/
+#ifndef NONET_SOLVER_H
+#define NONET_SOLVER_H
+
+#include <stdbool.h>
+
+#include "nonet.h"
+#include "technique.h"
+#include "row_memo.h"
+#include "tables.h"
+
+struct nonet_solver {
+    bool enabled[NONET_T_COUNT_];
+    bool backtracking;
+    bool uniqueness;
+    /* The technique table's rows in the order they are tried (nonet_order). */
+    const technique_row *order[NONET_T_COUNT_];
+    size_t n_rows;
+};
+
+struct nonet_trace {
+    nonet_status status;
+    bool solved;
+    uint8_t solution[N_CELLS];
+    int stalled_empty; /* empty cells when logic stalled, -1 if it did not */
+    size_t n_steps, cap;
+    nonet_step *steps;
+};
+
+/* Run enabled strategies in order on g; the first productive step goes to
+** *out. unique: the position has one solution. memo (may be NULL): what
+** earlier searches of the same solve found nothing in (row_memo.h). */
+bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique,
+                       row_memo *memo, nonet_step *out);
+
+#endif

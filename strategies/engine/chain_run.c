@@ -1,0 +1,192 @@
+/*
+** chain_run.c -- one kind of chain over a position (see chain_run.h).
+*/
+#include "chain_run.h"
+
+#include <string.h>
+
+#define CHAIN_SEEN 512
+
+/* One kind's run over a position: the first pass notes the shortest
+** productive chain, the second emits every chain (find). */
+struct chain_run {
+    const chain_kind *kind;
+    chain_graph graph;
+    chain_groups groups;
+    strat_ctx *ctx;
+    bool emitting;
+    int best_n, best_start, best_state, best_which;
+    chain_rules best_rules;
+    uint8_t peer_cells[N_CELLS]; /* see peer_cells_of */
+    int peer_cells_start;        /* the start they are for; -1 none */
+    uint64_t seen[CHAIN_SEEN];   /* hashes of the effects emitted */
+    int n_seen;
+    nonet_step step;
+};
+
+const chain_graph *chain_run_graph(const chain_run *run) { return &run->graph; }
+
+/* peer_cells[c] = 1 for each cell c that sees a cell (other than a's)
+** which holds a's digit and sees a's cell (a a candidate). */
+static const uint8_t *peer_cells_of(chain_run *run, int a) {
+    if (run->peer_cells_start == a) return run->peer_cells;
+    int cell = chain_cell(a), digit = chain_digit(a);
+    memset(run->peer_cells, 0, N_CELLS);
+    for (int p = 0; p < N_PEERS; p++) {
+        int peer = cell_peers[cell][p];
+        if (!mask_has(run->graph.g->cand[peer], digit)) continue;
+        for (int q = 0; q < N_PEERS; q++) run->peer_cells[cell_peers[peer][q]] = 1;
+    }
+    run->peer_cells_start = a;
+    return run->peer_cells;
+}
+
+bool chain_run_have_common(chain_run *run, int a, int b) {
+    if (chain_is_group(a) || chain_is_group(b)) {
+        uint16_t victims[CHAIN_MAX_CONFLICTS];
+        return chain_common_conflicts(&run->graph, a, b, victims) > 0;
+    }
+    const nonet_grid *g = run->graph.g;
+    int cell_a = chain_cell(a), cell_b = chain_cell(b), digit_a = chain_digit(a), digit_b = chain_digit(b);
+    if (cell_a == cell_b) return digit_a != digit_b && mask_count(g->cand[cell_a]) > 2;
+    if (digit_a == digit_b) return peer_cells_of(run, a)[cell_b];
+    return cells_see(cell_a, cell_b) && (mask_has(g->cand[cell_a], digit_b) || mask_has(g->cand[cell_b], digit_a));
+}
+
+/* A hash of the step's (sorted) effects. */
+static uint64_t effects_hash(const nonet_step *s) {
+    uint64_t h = 1469598103934665603u;
+    for (int i = 0; i < s->n_placements; i++)
+        h = (h ^ (uint64_t)(s->placements[i].cell * 10 + s->placements[i].digit + 1000)) * 1099511628211u;
+    for (int i = 0; i < s->n_eliminations; i++)
+        h = (h ^ (uint64_t)(s->eliminations[i].cell * 10 + s->eliminations[i].digit)) * 1099511628211u;
+    return h;
+}
+
+/* Emit run->step unless a step with the same effects went before; true
+** when the caller must stop. */
+static bool emit_new(chain_run *run) {
+    step_sort(&run->step);
+    uint64_t h = effects_hash(&run->step);
+    for (int i = 0; i < run->n_seen; i++)
+        if (run->seen[i] == h) return false;
+    if (run->n_seen < CHAIN_SEEN) run->seen[run->n_seen++] = h;
+    return strat_emit(run->ctx, &run->step);
+}
+
+/* Build step `which` of the chain to state (false when there is none). */
+static bool build_chain(chain_run *run, const chain_search *cs, int state, int which, int *n) {
+    uint16_t path[CHAIN_MAX_NODES];
+    *n = chain_path(cs, state, path);
+    if (*n < run->kind->min_nodes) return false;
+    step_init(&run->step, run->kind->technique, 0);
+    return run->kind->build(&run->graph, path, *n, which, &run->step);
+}
+
+/*
+** Every chain of one search: note the shortest, or emit them all. Ends
+** that cannot give a step, and (first pass) chains no shorter than the
+** best so far, are skipped before the chain is built.
+*/
+static bool visit_chains(chain_run *run, const chain_search *cs) {
+    for (int i = 0; i < cs->n_reached; i++) {
+        int state = cs->reached[i], end = chain_state_node(state), n = cs->depth[state];
+        if (!chain_state_on(state) || n < run->kind->min_nodes) continue;
+        if (run->kind->grouped && !chain_state_grouped(state)) continue;
+        if (!run->emitting && n >= run->best_n) break; /* reached in order of length */
+        if (!run->kind->ends_fit(run, cs->start, end)) continue;
+        for (int which = 0; build_chain(run, cs, state, which, &n); which++) {
+            if (run->emitting) {
+                if (emit_new(run)) return true;
+            } else if (n < run->best_n) {
+                run->best_n = n, run->best_start = cs->start, run->best_state = state, run->best_which = which;
+                run->best_rules = cs->rules;
+            }
+        }
+    }
+    return false;
+}
+
+/*
+** The longest chains worth searching in the first pass: shorter than the
+** best so far, and of an even number of nodes. A chain ends "on" and
+** states alternate from the start "off" (strong links off => on, weak
+** on => off), so every chain has an even length; the search need not
+** reach the "off" states of the odd length below the best, which end no
+** chain and lead only further (and are reached last, so the states
+** before them are the same).
+*/
+static int longest_wanted(const chain_run *run) { return (run->best_n - 1) & ~1; }
+
+/* Search from every start the rules allow. */
+static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
+    chain_rules rules = *kind_rules;
+    chain_search_allow(cs, &rules);
+    for (int node = 0; (node = chain_next_allowed(cs, node)) >= 0; node++) {
+        rules.lowest = run->kind->loop && !run->emitting ? node : 0;
+        chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : longest_wanted(run));
+        if (visit_chains(run, cs)) return true;
+    }
+    return false;
+}
+
+/*
+** The chains under rules: the shortest productive one first, then (when
+** emit asks for more) every other one; true when told to stop.
+*/
+static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules) {
+    run->best_n = CHAIN_MAX_NODES + 1;
+    run->emitting = false;
+    run->n_seen = 0;
+    scan_starts(run, cs, rules);
+    if (run->best_n > CHAIN_MAX_NODES) return false;
+    chain_bfs(cs, &run->best_rules, run->best_start, CHAIN_MAX_NODES);
+    int n;
+    build_chain(run, cs, run->best_state, run->best_which, &n);
+    if (emit_new(run)) return true;
+    run->emitting = true;
+    return scan_starts(run, cs, rules);
+}
+
+/*
+** Make run ready for kind over g. Field by field: an initializer would
+** zero the whole run (its groups, seen hashes and step are ~30 KiB, most
+** of it never read; every other field is set before it is read).
+*/
+static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
+    run->kind = kind;
+    run->ctx = ctx;
+    run->peer_cells_start = -1;
+    run->graph.g = g;
+    run->graph.groups = NULL;
+    if (kind->grouped) {
+        chain_groups_build(&run->groups, g);
+        run->graph.groups = &run->groups;
+    }
+}
+
+/*
+** A per-digit kind (X-Chain) runs digit by digit, so that what it reports
+** for a digit depends on that digit's candidates alone, and skips the
+** digits the driver's memo names (src/row_memo.c).
+*/
+bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
+    chain_run run;
+    run_init(&run, g, ctx, kind);
+    chain_search cs;
+    chain_search_init(&cs, &run.graph);
+    if (!kind->per_digit) {
+        bool stop = run_rules(&run, &cs, &kind->rules);
+        if (run.best_n > CHAIN_MAX_NODES && kind->also_nothing != NONET_T_NONE) {
+            ctx->memo.also_technique = kind->also_nothing;
+            ctx->memo.also_nothing = MASK_ALL;
+        }
+        return stop;
+    }
+    chain_rules rules = kind->rules;
+    for (int digit = 1; digit <= 9; digit++) {
+        rules.digits = mask_of(digit);
+        if (strat_digit_wanted(ctx, digit) && run_rules(&run, &cs, &rules)) return true;
+    }
+    return false;
+}

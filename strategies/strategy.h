@@ -1,0 +1,92 @@
+/*
+** strategy.h -- the strategy function type and the shared unit loops.
+**
+** A strategy looks at a grid and, for each instance of its pattern that
+** removes or places something, fills a nonet_step (with step.h) and hands
+** it to ctx->emit. emit returns true to stop (the driver wants the first
+** instance), false to go on (find wants all). The strategy returns true
+** when it was told to stop. It never changes the grid and never prints.
+*/
+#ifndef NONET_STRATEGY_H
+#define NONET_STRATEGY_H
+
+#include <stdbool.h>
+
+#include "grid.h"
+#include "mask.h"
+#include "step.h"
+#include "tables.h"
+#include "technique.h"
+
+typedef struct strat_ctx strat_ctx;
+
+/* What the driver's memo (row_memo.h) tells a finder, and what a finder
+** tells it back. All zero (the default) skips nothing and tells nothing. */
+typedef struct strat_memo {
+    /* Digits known to give this technique nothing here (the driver saw it
+    ** find nothing when each of them had the candidates it has now); the
+    ** per-digit finders (memo PER_DIGIT in techniques.def) skip them. */
+    uint16_t skip_digits;
+    /* Units (bit u) known to give this technique nothing here, for the
+    ** per-unit finders (memo PER_UNIT). */
+    uint32_t skip_units;
+    /* Out (the driver clears both): a per-digit finder whose one search
+    ** also decides another row (finned and sashimi fish of one size differ
+    ** only in the last test) may name that row's technique and add the
+    ** digits where it has nothing in this position; the memo records them. */
+    nonet_technique also_technique;
+    uint16_t also_nothing;
+} strat_memo;
+
+/* How a finder is asked: build it with designated initializers, e.g.
+**     strat_ctx ctx = {.emit = keep_first, .user = out, .unique = true,
+**                      .wanted = NONET_T_X_WING};
+** (fields left out are zero: no technique filter, no memo). */
+struct strat_ctx {
+    /* Receives each productive step; true = stop searching. */
+    bool (*emit)(strat_ctx *ctx, nonet_step *step);
+    void *user;
+    /* The position is known to have exactly one solution: uniqueness
+    ** techniques may run. */
+    bool unique;
+    /* The technique being asked for. A finder covering several rows
+    ** (locked_pair inside the subset finder, fish sizes) reports only steps
+    ** whose technique equals it; NONET_T_NONE accepts all. */
+    nonet_technique wanted;
+    strat_memo memo;
+};
+
+/* Emit a productive step (sorted first); empty steps are dropped here so
+** strategies cannot report nothing as something. */
+static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
+    if (!step_productive(s)) return false;
+    step_sort(s);
+    return ctx->emit(ctx, s);
+}
+
+/* Must a per-digit strategy search digit? (See skip_digits.) */
+static inline bool strat_digit_wanted(const strat_ctx *ctx, int digit) {
+    return !mask_has(ctx->memo.skip_digits, digit);
+}
+
+/* Must a per-unit strategy search unit? (See skip_units.) */
+static inline bool strat_unit_wanted(const strat_ctx *ctx, int unit) {
+    return !((ctx->memo.skip_units >> unit) & 1u);
+}
+
+/* Cells of unit u whose bit is set in a position mask, as a cell list;
+** returns how many. */
+static inline int unit_cells_of(int unit, uint16_t positions, int out[9]) {
+    int n = 0;
+    for (uint16_t m = positions; m; m = mask_rest(m)) out[n++] = unit_cells[unit][mask_first_index(m)];
+    return n;
+}
+
+/* Every finder, declared from the technique list (each row names its
+** finder; strategies/<family>.c defines it). */
+#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, find_, memo_, text_) \
+    bool find_(const nonet_grid *g, strat_ctx *ctx);
+#define FALLBACK(ID, id_, name_, family_, text_)
+#include "techniques.def"
+
+#endif

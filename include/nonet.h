@@ -380,6 +380,10 @@ typedef struct nonet_grade {
     double se_rating;        /* Sudoku Explainer style: the highest rating
                              ** among the logic steps (0 when none) */
     nonet_technique hardest; /* the technique of that step (NONE if none) */
+    double se_pearl;         /* SE's EP: the highest rating up to and with
+                             ** the first step that places a digit (when logic
+                             ** stalls before one: the rating so far) */
+    double se_diamond;       /* SE's ED: the first step's rating */
     nonet_level level;       /* HoDoKu's level, BACKTRACKING when logic did
                              ** not finish, UNKNOWN for an unsolved trace */
     long score;              /* HoDoKu's score: the sum of the logic steps'

@@ -119,6 +119,7 @@ static bool relay_direct(strat_ctx *ctx, nonet_step *base) {
     nonet_step step;
     step_copy(&step, base);
     step.technique = search->technique;
+    if (search->outer->se_rules) step.n_eliminations = 0; /* SE applies the single only */
     step_add_placement(&step, single.cell, single.digit);
     step_add_mark(&step, single.cell, single.digit, NONET_ROLE_PINCER);
     step_add_unit(&step, single.unit, NONET_ROLE_PATTERN);

@@ -42,6 +42,7 @@
 ** cover ROLE_PATTERN, fins ROLE_FIN; cells: every base candidate; variant
 ** = the size (2, 3, 4).
 */
+#include "se_scan.h"
 #include "strategy.h"
 
 #define FISH_MAX 4
@@ -310,6 +311,7 @@ static bool fish_search_row(const nonet_grid *g, const fish_row *row, strat_ctx 
 ** asked for (ctx->wanted), or all of them for NONET_T_NONE.
 */
 bool strat_fish(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules) return se_fish(g, ctx);
     for (size_t i = 0; i < sizeof fish_rows / sizeof fish_rows[0]; i++) {
         if (ctx->wanted != NONET_T_NONE && ctx->wanted != fish_rows[i].technique) continue;
         if (fish_search_row(g, &fish_rows[i], ctx)) return true;

@@ -24,6 +24,7 @@
 ** hidden single). Boxes are scanned for pointing, rows then columns for
 ** claiming.
 */
+#include "se_scan.h"
 #include "strategy.h"
 
 /*
@@ -97,10 +98,12 @@ static bool find_locked(const nonet_grid *g, strat_ctx *ctx, nonet_technique tec
 
 /* Locked Candidates Type 1: a digit of a box confined to one line. */
 bool strat_pointing(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules) return se_locking(g, ctx);
     return find_locked(g, ctx, NONET_T_POINTING, box_unit(0), box_unit(8));
 }
 
 /* Locked Candidates Type 2: a digit of a row or column confined to one box. */
 bool strat_claiming(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules) return se_locking(g, ctx);
     return find_locked(g, ctx, NONET_T_CLAIMING, row_unit(0), col_unit(8));
 }

@@ -54,6 +54,10 @@ struct strat_ctx {
     ** whose technique equals it; NONET_T_NONE accepts all. */
     nonet_technique wanted;
     strat_memo memo;
+    /* Sudoku Explainer's method (the solver's SE order): the finders SE
+    ** reads differently follow SE's rules and scan order (se_basics.c), SE's
+    ** direct techniques only place their single. */
+    bool se_rules;
 };
 
 /* Emit a productive step (sorted first); empty steps are dropped here so

@@ -31,6 +31,7 @@
 ** scanned boxes, rows, columns, and a subset is reported from the first
 ** unit in that order where it stands.
 */
+#include "se_scan.h"
 #include "strategy.h"
 
 typedef struct subset_search subset_search;
@@ -241,6 +242,7 @@ static bool search_sizes(subset_search *s, int wanted_size, bool (*in_unit)(subs
 ** for locked ones scans boxes only. Returns true when ctx asked to stop.
 */
 bool strat_naked_subset(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules) return se_naked_subset(g, ctx);
     int wanted_size = size_of(ctx->wanted, naked_ids, locked_ids);
     if (wanted_size < 0) return false;
     bool locked_only = ctx->wanted == NONET_T_LOCKED_PAIR || ctx->wanted == NONET_T_LOCKED_TRIPLE;
@@ -250,6 +252,7 @@ bool strat_naked_subset(const nonet_grid *g, strat_ctx *ctx) {
 
 /* Hidden pair, triple, quad: whichever ctx->wanted names (all for NONE). */
 bool strat_hidden_subset(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules) return se_hidden_subset(g, ctx);
     int wanted_size = size_of(ctx->wanted, hidden_ids, NULL);
     if (wanted_size < 0) return false;
     subset_search s = {g, ctx, 0, 0, {0}, hidden_found};

@@ -45,6 +45,7 @@
 ** HoDoKu's chain, starting with the lower digit.
 */
 #include "links.h"
+#include "se_scan.h"
 #include "strategy.h"
 
 /* Bivalue peers of cell that share a digit with it; returns how many. */
@@ -132,11 +133,13 @@ static bool find_wings(const nonet_grid *g, strat_ctx *ctx, nonet_technique t, i
 
 /* XY-Wings: every bivalue pivot with every two fitting pincers. */
 bool strat_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules) return se_xy_wing(g, ctx);
     return find_wings(g, ctx, NONET_T_XY_WING, 2, xy_pincers, 2);
 }
 
 /* XYZ-Wings: every trivalue pivot with two different bivalue subsets. */
 bool strat_xyz_wing(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules) return se_xy_wing(g, ctx);
     return find_wings(g, ctx, NONET_T_XYZ_WING, 3, xyz_pincers, 3);
 }
 

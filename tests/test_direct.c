@@ -167,10 +167,10 @@ Test(direct, not_in_the_pipeline_even_alone, .timeout = 60) {
     cr_expect_gt(in_se, 20, "direct steps in SE order: %d", in_se);
 }
 
-/* The four direct rows, and only they, carry NONET_TF_SE_ORDER_ONLY. */
+/* The four direct rows carry NONET_TF_SE_ORDER_ONLY (with SE's own producers). */
 Test(direct, flagged_se_order_only) {
     for (size_t i = 0; i < nonet_technique_count(); i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
-        cr_expect_eq(is_direct(info->technique), (info->flags & NONET_TF_SE_ORDER_ONLY) != 0, "%s", info->id);
+        if (is_direct(info->technique)) cr_expect(info->flags & NONET_TF_SE_ORDER_ONLY, "%s", info->id);
     }
 }

@@ -21,19 +21,31 @@
 ** --no-uniqueness say. */
 bool cli_grade_check(cli_run *run) { return cli_solver_configure(run, "grade"); }
 
-/* The text line: puzzle, rating, level, score, hardest ('-' for none). */
+/* The text line: puzzle, SE's ER/EP/ED (the forum's triple; '+' after ER
+** when SE's path stalled: a lower bound, and after EP when it stalled
+** before placing a digit), HoDoKu's level and score ('+' when HoDoKu's
+** path guessed), the hardest step's technique ('-' for none). */
 static void grade_text(cli_run *run, const cli_puzzle *p, const nonet_grade *grade) {
     char puzzle[82];
     nonet_grid_to_string(p->grid, false, puzzle);
     const nonet_technique_info *hardest = nonet_technique_info_of(grade->hardest);
     const char *bound = grade->backtracking ? "+" : "";
-    fprintf(run->out, "%s %.1f%s %s %ld%s %s\n", puzzle, grade->se_rating, bound, nonet_level_name(grade->level),
-            grade->score, bound, hardest ? hardest->id : "-");
+    const char *pearl_bound = grade->backtracking && grade->se_pearl == grade->se_rating ? "+" : "";
+    const char *score_bound = grade->level == NONET_LEVEL_BACKTRACKING ? "+" : "";
+    fprintf(run->out, "%s %.1f%s/%.1f%s/%.1f %s %ld%s %s\n", puzzle, grade->se_rating, bound, grade->se_pearl,
+            pearl_bound, grade->se_diamond, nonet_level_name(grade->level), grade->score, score_bound,
+            hardest ? hardest->id : "-");
 }
 
 /* The JSON keys after the common ones; their order is in docs/cli.md. */
 static void grade_json(strbuf *sb, const nonet_grade *grade) {
     const nonet_technique_info *hardest = nonet_technique_info_of(grade->hardest);
+    json_key(sb, "er");
+    json_double(sb, grade->se_rating);
+    json_key(sb, "ep");
+    json_double(sb, grade->se_pearl);
+    json_key(sb, "ed");
+    json_double(sb, grade->se_diamond);
     json_key(sb, "rating");
     json_double(sb, grade->se_rating);
     if (hardest) {
@@ -93,9 +105,10 @@ static nonet_status grade_in_order(nonet_solver *solver, nonet_order order, cons
 }
 
 /*
-** The grade as --order asks: with both (the default), the SE rating and
-** its technique come from a solve lowest rating first, and HoDoKu's level
-** and score from one in pipeline order; backtracking when either needed it.
+** The grade as --order asks: with both (the default), SE's ER/EP/ED and the
+** hardest technique come from a solve by SE's method (backtracking: that
+** path stalled), and HoDoKu's level and score from one in pipeline order
+** (level "backtracking": that path guessed).
 */
 static nonet_status grade_puzzle(cli_run *run, const nonet_grid *grid, nonet_grade *grade, nonet_error *err) {
     if (run->opt.order != CLI_ORDER_BOTH)
@@ -108,11 +121,10 @@ static nonet_status grade_puzzle(cli_run *run, const nonet_grid *grid, nonet_gra
     if (second != NONET_OK && second != NONET_STALLED) return second;
     if (second == NONET_STALLED) status = second;
     grade->se_rating = by_rating.se_rating;
+    grade->se_pearl = by_rating.se_pearl;
+    grade->se_diamond = by_rating.se_diamond;
     grade->hardest = by_rating.hardest;
-    if (by_rating.backtracking && !grade->backtracking) {
-        grade->backtracking = true;
-        grade->level = NONET_LEVEL_BACKTRACKING;
-    }
+    grade->backtracking = by_rating.backtracking;
     return status;
 }
 

@@ -8,13 +8,14 @@
 
 #include "cli.h"
 
-/* "uniqueness" / "needs givens" / "fallback" / "SE order only" notes of a
-** technique. */
+/* "uniqueness" / "needs givens" / "fallback" / "SE order only" / "pipeline
+** only" notes of a technique. */
 static void print_flags(cli_run *run, unsigned flags) {
     if (flags & NONET_TF_UNIQUENESS) fprintf(run->out, "  [uniqueness]");
     if (flags & NONET_TF_NEEDS_GIVENS) fprintf(run->out, "  [needs givens]");
     if (flags & NONET_TF_FALLBACK) fprintf(run->out, "  [fallback]");
     if (flags & NONET_TF_SE_ORDER_ONLY) fprintf(run->out, "  [SE order only]");
+    if (flags & NONET_TF_PIPELINE_ONLY) fprintf(run->out, "  [pipeline only]");
 }
 
 /* One technique as a JSON line. */

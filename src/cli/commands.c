@@ -153,19 +153,21 @@ static const char find_usage[] =
 static const char grade_usage[] =
     "Usage: nonet grade [OPTION...] [PUZZLE|FILE...]\n"
     "\n"
-    "One line per puzzle: '<puzzle> <rating> <level> <score> <hardest>', the\n"
-    "Sudoku Explainer style rating (the hardest step's), HoDoKu's level (Easy,\n"
-    "Medium, Hard, Unfair, Extreme) and score (the steps' base scores summed),\n"
-    "and the technique of the hardest step. When logic stalls and backtracking\n"
-    "finishes, the level is 'backtracking' and the rating and score (of the\n"
-    "logic steps) are lower bounds, marked '+'. A puzzle that cannot be graded\n"
-    "prints its status (invalid, no_solution, multiple_solutions).\n"
+    "One line per puzzle: '<puzzle> <ER>/<EP>/<ED> <level> <score> <hardest>':\n"
+    "Sudoku Explainer's rating by its method (ER the hardest step's, EP the\n"
+    "hardest up to the first placement, ED the first step's), HoDoKu's level\n"
+    "(Easy, Medium, Hard, Unfair, Extreme) and score (the steps' base scores\n"
+    "summed), and the technique of SE's hardest step. When SE's method stalls,\n"
+    "ER (and EP before any placement) are lower bounds, marked '+'; when\n"
+    "HoDoKu's path needs backtracking, the level is 'backtracking' and the\n"
+    "score a lower bound, marked '+'. A puzzle that cannot be graded prints\n"
+    "its status (invalid, no_solution, multiple_solutions).\n"
     "\n"
     "  --format text|json    output format (default text)\n"
-    "  --order both          (default) the rating from a solve that tries the\n"
-    "                        lowest SE rating first (as Sudoku Explainer), the\n"
-    "                        level and score from one in pipeline order (as\n"
-    "                        HoDoKu); 'Hardest' is the former's\n"
+    "  --order both          (default) ER/EP/ED from a solve by Sudoku\n"
+    "                        Explainer's method, the level and score from one\n"
+    "                        in pipeline order (as HoDoKu); 'Hardest' is the\n"
+    "                        former's\n"
     "  --order pipeline|se   one solve, in that order, for both scales (faster)\n"
     "  --techniques a,b,c    only these techniques (see nonet techniques),\n"
     "                        and backtracking unless --no-backtracking\n"
@@ -181,7 +183,8 @@ static const char techniques_usage[] =
     "Explainer rating, HoDoKu's score and level, name, and notes\n"
     "([uniqueness]: needs a unique solution; [needs givens]; [fallback]:\n"
     "not a logic technique; [SE order only]: runs only in Sudoku Explainer's\n"
-    "order, as nonet grade's rating uses it).\n";
+    "method, as nonet grade's rating uses it; [pipeline only]: a technique\n"
+    "Sudoku Explainer lacks, run only in the pipeline's order).\n";
 
 const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,

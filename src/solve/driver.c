@@ -67,7 +67,8 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
 ** False when no strategy applies. (solver.h) */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                        nonet_step *out) {
-    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique};
+    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules};
+    if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < s->n_rows; i++)
         if (row_runs(s, s->order[i], g, unique) && row_first_step(s->order[i], g, &ctx, memo)) return true;

@@ -57,6 +57,8 @@ static void grade_step(nonet_grade *grade, const nonet_step *step, const nonet_t
         grade->se_rating = rating;
         grade->hardest = info->technique;
     }
+    if (grade->steps == 1) grade->se_diamond = grade->se_rating;
+    if (grade->se_pearl == 0 && step->n_placements > 0) grade->se_pearl = grade->se_rating;
     if (info->hodoku_score <= 0 || info->hodoku_level <= NONET_LEVEL_UNKNOWN) {
         grade->unknown_steps++;
         return;
@@ -87,6 +89,7 @@ nonet_status nonet_grade_trace(const nonet_trace *trace, nonet_grade *grade) {
         }
     }
     grade->backtracking = trace->stalled_empty >= 0;
+    if (grade->se_pearl == 0) grade->se_pearl = grade->se_rating; /* no placement: a lower bound */
     if (grade->backtracking) grade->level = NONET_LEVEL_BACKTRACKING;
     else if (trace->status != NONET_OK) grade->level = NONET_LEVEL_UNKNOWN;
     else grade->level = raise_by_score(grade->level, grade->score);

@@ -1,0 +1,171 @@
+/*
+** aligned_exclusion.c -- Aligned Pair Exclusion (6.2) and Aligned Triplet
+** Exclusion (7.5), as Sudoku Explainer 1.2.1.3 finds them. They run only in
+** SE's order, for its ratings.
+**
+** Base cells (two or three) and the "excluders": cells that see every base
+** cell and hold two candidates (pairs) or two or three (triplets), at
+** least two of them. A combination of digits for the base cells is
+** impossible when two base cells that see each other take the same digit,
+** or when an excluder would keep no candidate (its candidates are all
+** among the combination's digits). A base cell's digit that appears in no
+** possible combination is false:
+**
+**   base r1c1 {1,2,3}, r1c5 {1,2}; excluders r2c2 {1,2}? no: r3c5 {2,3}
+**   and r1c8 {1,3} see both: (3,1) empties r1c8, (3,2) r3c5, (1,1) and
+**   (2,2) share r1 ... so r1c1<>3 when no combination with 3 survives.
+**
+** Sound: every solution gives the base cells one of the possible
+** combinations. SE's scan: base candidates are the cells (row by row) with
+** two or more candidates and an excluder among their peers, no peer with
+** one candidate; base sets as combinations of them in SE's order (triplets:
+** the third from the cells either of the first two sees that are base
+** candidates too); the first set that removes something is the step.
+**
+** Step records: cells = the base cells; marks = their candidates
+** (pattern); the excluders' candidates (colour A); variant = the number of
+** base cells; rating = the technique's.
+*/
+#include "se_scan.h"
+#include "strategy.h"
+
+/* Base candidates and, per base candidate, its excluders in SE's order. */
+typedef struct ae_scan {
+    const nonet_grid *g;
+    int degree;
+    int base[N_CELLS], n;
+    uint8_t excl[N_CELLS][N_PEERS];
+    int n_excl[N_CELLS];
+} ae_scan;
+
+/* Collect the base candidates and their excluders. */
+static void ae_collect(ae_scan *a) {
+    a->n = 0;
+    for (int c = 0; c < N_CELLS; c++) {
+        if (mask_count(a->g->cand[c]) < 2) continue;
+        uint8_t house[N_PEERS];
+        se_house_order(c, house);
+        int ne = 0;
+        bool single = false;
+        for (int i = 0; i < N_PEERS; i++) {
+            int k = mask_count(a->g->cand[house[i]]);
+            single |= k == 1;
+            if (k >= 2 && k <= a->degree) a->excl[c][ne++] = house[i];
+        }
+        if (single || ne == 0) continue;
+        a->n_excl[c] = ne;
+        a->base[a->n++] = c;
+    }
+}
+
+/* The excluders common to the base cells, in the first one's order. */
+static int ae_common(const ae_scan *a, const int cells[], int n, int out[N_PEERS]) {
+    int m = 0;
+    for (int i = 0; i < a->n_excl[cells[0]]; i++) {
+        int e = a->excl[cells[0]][i];
+        bool all = true;
+        for (int j = 1; j < n && all; j++) {
+            all = false;
+            for (int k = 0; k < a->n_excl[cells[j]]; k++) all |= a->excl[cells[j]][k] == e;
+        }
+        if (all) out[m++] = e;
+    }
+    return m;
+}
+
+/* Is the combination digits[] for cells[] possible? */
+static bool ae_allowed(const ae_scan *a, const int cells[], const int digits[], int n, const int excl[], int ne) {
+    uint16_t used = 0;
+    for (int i = 0; i < n; i++) {
+        used |= mask_of(digits[i]);
+        for (int j = 0; j < i; j++)
+            if (digits[i] == digits[j] && cells_see(cells[i], cells[j])) return false;
+    }
+    for (int i = 0; i < ne; i++)
+        if (!(a->g->cand[excl[i]] & ~used)) return false;
+    return true;
+}
+
+/* Every combination of the cells' digits: the digits each cell keeps in
+** a possible one (kept[i]). */
+static void ae_combinations(const ae_scan *a, const int cells[], int n, const int excl[], int ne, uint16_t kept[]) {
+    int digits[3] = {0};
+    for (uint16_t m0 = a->g->cand[cells[0]]; m0; m0 = mask_rest(m0))
+        for (uint16_t m1 = a->g->cand[cells[1]]; m1; m1 = mask_rest(m1))
+            for (uint16_t m2 = n > 2 ? a->g->cand[cells[2]] : 1; m2; m2 = mask_rest(m2)) {
+                digits[0] = mask_lowest(m0);
+                digits[1] = mask_lowest(m1);
+                digits[2] = n > 2 ? mask_lowest(m2) : 0;
+                if (!ae_allowed(a, cells, digits, n, excl, ne)) continue;
+                for (int i = 0; i < n; i++) kept[i] |= mask_of(digits[i]);
+            }
+}
+
+/* The step for one base set, if it removes something. */
+static bool ae_try(const ae_scan *a, const int cells[], int n, nonet_step *s) {
+    int excl[N_PEERS], ne = ae_common(a, cells, n, excl);
+    if (ne < 2) return false;
+    uint16_t kept[3] = {0};
+    ae_combinations(a, cells, n, excl, ne, kept);
+    step_init(s, n == 2 ? NONET_T_ALIGNED_PAIR_EXCLUSION : NONET_T_ALIGNED_TRIPLET_EXCLUSION, n);
+    for (int i = 0; i < n; i++) {
+        step_add_pattern_cell(s, cells[i], a->g->cand[cells[i]], NONET_ROLE_PATTERN);
+        step_add_eliminations(s, cells[i], (uint16_t)(a->g->cand[cells[i]] & ~kept[i]));
+    }
+    for (int i = 0; i < ne; i++) step_add_marks(s, excl[i], a->g->cand[excl[i]], NONET_ROLE_COLOR_A);
+    return step_productive(s);
+}
+
+/* Is cell among the base candidates? */
+static bool ae_is_base(const ae_scan *a, int cell) {
+    for (int i = 0; i < a->n; i++)
+        if (a->base[i] == cell) return true;
+    return false;
+}
+
+/* Triplets on the pair c0, c1: third cells from the excluders of c0, then
+** those of c1, that are base candidates (in that order, each once). */
+static bool ae_triplets(const ae_scan *a, int c0, int c1, nonet_step *s) {
+    int tail[2 * N_PEERS], nt = 0;
+    const int pair[2] = {c0, c1};
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < a->n_excl[pair[p]]; i++) {
+            int c = a->excl[pair[p]][i];
+            bool listed = c == c0 || c == c1 || !ae_is_base(a, c);
+            for (int j = 0; j < nt && !listed; j++) listed = tail[j] == c;
+            if (!listed) tail[nt++] = c;
+        }
+    for (int i = 0; i < nt; i++) {
+        const int cells[3] = {c0, c1, tail[i]};
+        if (ae_try(a, cells, 3, s)) return true;
+    }
+    return false;
+}
+
+/* The first base set (pairs in SE's order: by the later cell, then the
+** earlier) that removes something. */
+static bool ae_find(const nonet_grid *g, int degree, nonet_step *s) {
+    ae_scan a;
+    a.g = g;
+    a.degree = degree;
+    ae_collect(&a);
+    if (a.n < degree) return false;
+    for (int i1 = 1; i1 < a.n; i1++)
+        for (int i0 = 0; i0 < i1; i0++) {
+            const int cells[2] = {a.base[i0], a.base[i1]};
+            if (degree == 2 ? ae_try(&a, cells, 2, s) : ae_triplets(&a, cells[0], cells[1], s)) return true;
+        }
+    return false;
+}
+
+/* Aligned Pair Exclusion (SE 6.2). */
+bool strat_aligned_pair_exclusion(const nonet_grid *g, strat_ctx *ctx) {
+    nonet_step s;
+    return ae_find(g, 2, &s) && strat_emit(ctx, &s);
+}
+
+/* Aligned Triplet Exclusion (SE 7.5). */
+bool strat_aligned_triplet_exclusion(const nonet_grid *g, strat_ctx *ctx) {
+    nonet_step s;
+    return ae_find(g, 3, &s) && strat_emit(ctx, &s);
+}

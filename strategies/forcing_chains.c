@@ -1,0 +1,443 @@
+/*
+** forcing_chains.c -- Sudoku Explainer's "Forcing Chains & Cycles" (SE
+** 1.2.1.3's first chaining method, 6.5 and up): X-, Y- and XY-cycles,
+** forcing X-chains and forcing chains, as SE finds and rates them, the
+** cheapest first. They run only in SE's order, for its ratings.
+**
+** A chain is a sequence of candidate states: "on" (the digit is in the
+** cell) or "off". From "on" follow the weak links: the cell's other digits
+** go off (not in X passes), and the digit goes off in the rest of the
+** cell's box, row and column. From "off" follow the strong links: the
+** other digit of a bivalue cell goes on (not in X passes), the digit's only
+** other place in the box, row or column goes on (not in Y passes).
+**
+**   forcing X-chain: r1c1=5 on => r1c7 off => r3c8 on => r3c2 off => r2c1 on
+**                    => r1c1 off: r1c1<>5 (assuming it on refutes it); from
+**                    a start off reaching it on, the digit is placed.
+**   cycle:           from an on start, back to it on after >= 4 states:
+**                    every link of the loop holds both ways, so a candidate
+**                    that sees an on and an off state of its digit on the
+**                    loop (outside the loop's cells) is false.
+**
+** Passes, each from every candidate of every unsolved cell (cells row by
+** row, digits ascending): X (cycles 6.5, forcing X-chains 6.6), Y (from
+** bivalue cells only, cycles only, 6.5), XY (cycles and forcing chains,
+** 7.0). The search is breadth-first in layers (every waiting on state,
+** then every off state), each state keeps its first derivation; in cycle
+** searches an off state is followed once per on state that reaches it
+** (unless it is one of that state's ancestors), on states once.
+**
+** Rating: base + 0.1 per threshold that (states in the chain - 2) passes:
+** 4, 6, 8, 12, 16, 24, 32, ... (alternately x3/2 and x4/3), added up as SE
+** adds doubles, so that ties and order match its own. The step taken is
+** the least by (rating, states, X < Y < XY), then the first found.
+**
+** Step records: marks = the chain's states in order from the start, on
+** states colour A and off states colour B (a cycle's start once); cells in
+** order, each once; links between consecutive states (off -> on strong,
+** on -> off weak; a cycle's closing link back to the start); digits = the
+** chain's digits; rating = SE's. Variant: 0 (the kind is the technique).
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "se_scan.h"
+#include "strategy.h"
+
+#define FC_CANDS 729
+#define FC_WORDS 12 /* 64-bit words for 729 bits */
+
+/* A candidate as one number: cell * 9 + digit - 1. */
+static inline int fc_cand(int cell, int digit) { return cell * 9 + digit - 1; }
+static inline int fc_cell(int k) { return k / 9; }
+static inline int fc_digit(int k) { return k % 9 + 1; }
+
+typedef struct fc_bits {
+    uint64_t w[FC_WORDS];
+} fc_bits;
+
+static inline bool fc_has(const fc_bits *b, int k) { return (b->w[k >> 6] >> (k & 63)) & 1u; }
+static inline void fc_add(fc_bits *b, int k) { b->w[k >> 6] |= (uint64_t)1 << (k & 63); }
+
+/* The kinds of hint, in SE's tie order (its sort key), and their cycles. */
+enum { FC_X = 0, FC_Y = 1, FC_XY = 2 };
+static const nonet_technique fc_cycle_ids[3] = {NONET_T_X_CYCLE, NONET_T_Y_CYCLE, NONET_T_XY_CYCLE};
+
+/* A hint the producer could give: its key and how to rebuild it. */
+typedef struct fc_hint {
+    double rating;
+    int states;   /* SE's complexity: distinct states in the chain */
+    int kind;     /* FC_X, FC_Y, FC_XY */
+    bool cycle;   /* a cycle (else a forcing chain) */
+    int path[FC_CANDS * 2]; /* states from the start: cand * 2 + on */
+    int n;
+} fc_hint;
+
+/* One pass's search from one start, and the producer's best hint so far. */
+typedef struct fc_search {
+    const nonet_grid *g;
+    uint8_t house[N_CELLS][N_PEERS]; /* peers in SE's order: box, row, column */
+    int kind;
+    bool y_links, x_links;
+    /* per state (cand * 2 + on): first derivation and depth in states */
+    int16_t parent[FC_CANDS * 2];
+    int16_t via[FC_CANDS * 2]; /* cycle searches: an on state's grandparent */
+    int16_t depth[FC_CANDS * 2];
+    fc_bits seen_on, seen_off;
+    int16_t layer[FC_CANDS], next[FC_CANDS], offq[FC_CANDS];
+    nonet_technique wanted; /* NONET_T_NONE, or the one technique asked for */
+    bool have_best;
+    fc_hint best;
+} fc_search;
+
+/* SE's length increment: 0.1 per threshold passed, summed as doubles. */
+static double fc_length_increment(int states) {
+    double added = 0.0;
+    int ceil = 4, length = states - 2;
+    for (bool odd = false; length > ceil; odd = !odd) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+    }
+    return added;
+}
+
+/* The states an on state turns off, in SE's order; returns how many. */
+static int fc_on_to_off(const fc_search *fs, int k, int16_t out[]) {
+    const nonet_grid *g = fs->g;
+    int cell = fc_cell(k), digit = fc_digit(k), n = 0;
+    if (fs->y_links)
+        for (uint16_t m = g->cand[cell]; m; m = mask_rest(m))
+            if (mask_lowest(m) != digit) out[n++] = (int16_t)fc_cand(cell, mask_lowest(m));
+    for (int i = 0; i < N_PEERS; i++) {
+        int c = fs->house[cell][i];
+        if (mask_has(g->cand[c], digit)) out[n++] = (int16_t)fc_cand(c, digit);
+    }
+    return n;
+}
+
+/* The states an off state turns on, in SE's order (box, row, column; each
+** once); returns how many (at most 4). */
+static int fc_off_to_on(const fc_search *fs, int k, int16_t out[4]) {
+    const nonet_grid *g = fs->g;
+    int cell = fc_cell(k), digit = fc_digit(k), n = 0;
+    uint16_t cand = g->cand[cell];
+    if (fs->y_links && mask_count(cand) == 2)
+        out[n++] = (int16_t)fc_cand(cell, mask_lowest((uint16_t)(cand & ~mask_of(digit))));
+    if (!fs->x_links) return n;
+    static const int kinds[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
+    for (int i = 0; i < 3; i++) {
+        int u = cell_units[cell][kinds[i]];
+        uint16_t w = g->where[u][digit];
+        if (mask_count(w) != 2) continue;
+        w &= (uint16_t)~cell_position(cell, kinds[i]);
+        int16_t on = (int16_t)fc_cand(unit_cells[u][mask_first_index(w)], digit);
+        bool listed = false;
+        for (int j = 0; j < n; j++) listed |= out[j] == on;
+        if (!listed) out[n++] = on;
+    }
+    return n;
+}
+
+/* ---- the hint kept: the least by (rating, states, kind), first found ---- */
+
+static const double fc_cycle_base[3] = {6.5, 6.5, 7.0};
+static const double fc_chain_base[3] = {6.6, 0.0, 7.0};
+
+/* Would a hint with this key replace the best so far? */
+static bool fc_better(const fc_search *fs, double rating, int states, int kind) {
+    if (!fs->have_best) return true;
+    const fc_hint *b = &fs->best;
+    if (rating != b->rating) return rating < b->rating;
+    if (states != b->states) return states < b->states;
+    return kind < b->kind;
+}
+
+/* The states from the start to state s: on states step back through their
+** first off parent and its on parent (via), others through parent. */
+static int fc_path_to(const fc_search *fs, int s, bool cycle, int path[]) {
+    int n = 0;
+    while (s >= 0) {
+        path[n++] = s;
+        if (cycle && (s & 1) && fs->parent[s] >= 0) {
+            path[n++] = fs->parent[s];
+            s = fs->via[s];
+        } else {
+            s = fs->parent[s];
+        }
+    }
+    for (int i = 0; i < n / 2; i++) {
+        int t = path[i];
+        path[i] = path[n - 1 - i];
+        path[n - 1 - i] = t;
+    }
+    return n;
+}
+
+/* Keep the hint if it is the best so far: key, kind and its path. */
+static void fc_keep(fc_search *fs, double rating, int states, bool cycle, const int path[], int n) {
+    fc_hint *b = &fs->best;
+    b->rating = rating;
+    b->states = states;
+    b->kind = fs->kind;
+    b->cycle = cycle;
+    b->n = n;
+    for (int i = 0; i < n; i++) b->path[i] = path[i];
+    fs->have_best = true;
+}
+
+/* A cycle's eliminations: candidates outside the loop's cells that see an
+** on state and an off state of their digit on the loop. Returns how many
+** (into out, as candidate numbers). */
+static int fc_cycle_removals(const fc_search *fs, const int path[], int n, int16_t out[]) {
+    bool in_loop[N_CELLS] = {false};
+    fc_bits forw = {{0}}, back = {{0}};
+    for (int i = 0; i < n; i++) in_loop[fc_cell(path[i] / 2)] = true;
+    for (int i = 0; i < n; i++) {
+        int cell = fc_cell(path[i] / 2), digit = fc_digit(path[i] / 2);
+        for (int j = 0; j < N_PEERS; j++) {
+            int c = fs->house[cell][j];
+            if (in_loop[c] || !mask_has(fs->g->cand[c], digit)) continue;
+            fc_add((path[i] & 1) ? &forw : &back, fc_cand(c, digit));
+        }
+    }
+    int m = 0;
+    for (int k = 0; k < FC_CANDS; k++)
+        if (fc_has(&forw, k) && fc_has(&back, k)) out[m++] = (int16_t)k;
+    return m;
+}
+
+/* A cycle closed from off state o (reached from on state p) back to the
+** start: kept when it is the best so far and eliminates something. */
+static void fc_cycle_found(fc_search *fs, int p, int o) {
+    if (fs->wanted != NONET_T_NONE && fs->wanted != fc_cycle_ids[fs->kind]) return;
+    int states = fs->depth[p] + 1;
+    double rating = fc_cycle_base[fs->kind] + fc_length_increment(states);
+    if (!fc_better(fs, rating, states, fs->kind)) return;
+    int path[FC_CANDS * 2];
+    int n = fc_path_to(fs, p, true, path);
+    path[n++] = o;
+    int16_t removals[FC_CANDS];
+    if (fc_cycle_removals(fs, path, n, removals) > 0) fc_keep(fs, rating, states, true, path, n);
+}
+
+/* A forcing chain reaching target state t (from parent state p). */
+static void fc_chain_found(fc_search *fs, int p, int t) {
+    if (fs->wanted != NONET_T_NONE && fs->wanted != (fs->kind == FC_X ? NONET_T_FORCING_X_CHAIN : NONET_T_FORCING_CHAIN))
+        return;
+    int states = fs->depth[p] + 1;
+    double rating = fc_chain_base[fs->kind] + fc_length_increment(states);
+    if (!fc_better(fs, rating, states, fs->kind)) return;
+    int path[FC_CANDS * 2];
+    int n = fc_path_to(fs, p, false, path);
+    path[n++] = t;
+    fc_keep(fs, rating, states, false, path, n);
+}
+
+/* ---- the searches from one start --------------------------------------- */
+
+/* Is off state o one of on state p's ancestors (cycle search)? */
+static bool fc_off_is_ancestor(const fc_search *fs, int p, int o) {
+    for (int s = p; fs->parent[s] >= 0; s = fs->via[s])
+        if (fs->parent[s] == o) return true;
+    return false;
+}
+
+/* Reach on states from off state o (cycle search, one layer). */
+static int fc_cycle_off(fc_search *fs, int start, int p, int o, bool closing, int m) {
+    int16_t ons[4];
+    int n = fc_off_to_on(fs, o / 2, ons);
+    for (int i = 0; i < n; i++) {
+        int c = ons[i], cs = c * 2 + 1;
+        if (closing && cs == start) fc_cycle_found(fs, p, o);
+        if (fc_has(&fs->seen_on, c)) continue;
+        fc_add(&fs->seen_on, c);
+        fs->parent[cs] = (int16_t)o;
+        fs->via[cs] = (int16_t)p;
+        fs->depth[cs] = (int16_t)(fs->depth[p] + 2);
+        fs->next[m++] = (int16_t)cs;
+    }
+    return m;
+}
+
+/* Every cycle from on start k: on states once each, off states once per
+** on state that reaches them (not back into its own ancestry). */
+static void fc_cycles_from(fc_search *fs, int k) {
+    int start = k * 2 + 1, n = 1;
+    memset(&fs->seen_on, 0, sizeof fs->seen_on);
+    fc_add(&fs->seen_on, k);
+    fs->parent[start] = -1;
+    fs->depth[start] = 1;
+    fs->layer[0] = (int16_t)start;
+    int16_t offs[FC_CANDS];
+    for (int length = 2; n > 0; length += 2) {
+        int m = 0;
+        for (int i = 0; i < n; i++) {
+            int p = fs->layer[i], no = fc_on_to_off(fs, p / 2, offs);
+            for (int j = 0; j < no; j++)
+                if (!fc_off_is_ancestor(fs, p, offs[j] * 2))
+                    m = fc_cycle_off(fs, start, p, offs[j] * 2, length >= 4, m);
+        }
+        memcpy(fs->layer, fs->next, (size_t)m * sizeof fs->layer[0]);
+        n = m;
+    }
+}
+
+/* Mark state s (of candidate k) reached from state p. */
+static void fc_reach(fc_search *fs, int s, int p) {
+    fc_add((s & 1) ? &fs->seen_on : &fs->seen_off, s / 2);
+    fs->parent[s] = (int16_t)p;
+    fs->depth[s] = (int16_t)(p >= 0 ? fs->depth[p] + 1 : 1);
+}
+
+/* One layer of on states: their off states into offq. Returns the new
+** queue length, or -1 when the start's candidate went off (k >= 0: the
+** chain refutes an on start). */
+static int fc_chain_on_layer(fc_search *fs, int k, int n) {
+    int16_t offs[FC_CANDS];
+    int q = 0;
+    for (int i = 0; i < n; i++) {
+        int p = fs->layer[i], no = fc_on_to_off(fs, p / 2, offs);
+        for (int j = 0; j < no; j++) {
+            if (offs[j] == k) {
+                fc_chain_found(fs, p, k * 2);
+                return -1;
+            }
+            if (fc_has(&fs->seen_off, offs[j])) continue;
+            fc_reach(fs, offs[j] * 2, p);
+            fs->offq[q++] = (int16_t)(offs[j] * 2);
+        }
+    }
+    return q;
+}
+
+/* One layer of off states: their on states into layer. Returns how many,
+** or -1 when the start's candidate came on (k >= 0: the chain proves an
+** off start wrong). */
+static int fc_chain_off_layer(fc_search *fs, int k, int q) {
+    int16_t ons[4];
+    int n = 0;
+    for (int i = 0; i < q; i++) {
+        int o = fs->offq[i], no = fc_off_to_on(fs, o / 2, ons);
+        for (int j = 0; j < no; j++) {
+            if (ons[j] == k) {
+                fc_chain_found(fs, o, k * 2 + 1);
+                return -1;
+            }
+            if (fc_has(&fs->seen_on, ons[j])) continue;
+            fc_reach(fs, ons[j] * 2 + 1, o);
+            fs->layer[n++] = (int16_t)(ons[j] * 2 + 1);
+        }
+    }
+    return n;
+}
+
+/* The forcing chain from candidate k assumed on (or off) to its opposite,
+** if any: on and off states each once, in layers. */
+static void fc_chain_from(fc_search *fs, int k, bool on) {
+    memset(&fs->seen_on, 0, sizeof fs->seen_on);
+    memset(&fs->seen_off, 0, sizeof fs->seen_off);
+    int n = 0, q = 0;
+    fc_reach(fs, k * 2 + on, -1);
+    if (on) fs->layer[n++] = (int16_t)(k * 2 + 1);
+    else fs->offq[q++] = (int16_t)(k * 2);
+    while (n > 0 || q > 0) {
+        if (n > 0 && (q = fc_chain_on_layer(fs, on ? k : -1, n)) < 0) return;
+        if ((n = fc_chain_off_layer(fs, on ? -1 : k, q)) < 0) return;
+        q = 0;
+    }
+}
+
+/* ---- the producer ------------------------------------------------------- */
+
+/* One pass (FC_X, FC_Y or FC_XY) from every candidate of every unsolved
+** cell, cells row by row: cycles, then forcing chains from on and from off
+** (Y passes: bivalue cells, cycles only). */
+static void fc_pass(fc_search *fs, int kind) {
+    fs->kind = kind;
+    fs->y_links = kind != FC_X;
+    fs->x_links = kind != FC_Y;
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        uint16_t cand = fs->g->cand[cell];
+        if (mask_count(cand) < 2 || (kind == FC_Y && mask_count(cand) > 2)) continue;
+        for (uint16_t m = cand; m; m = mask_rest(m)) {
+            int k = fc_cand(cell, mask_lowest(m));
+            fc_cycles_from(fs, k);
+            if (kind == FC_Y) continue;
+            fc_chain_from(fs, k, true);
+            fc_chain_from(fs, k, false);
+        }
+    }
+}
+
+/* The technique of the kept hint. */
+static nonet_technique fc_technique(const fc_hint *h) {
+    if (h->cycle) return fc_cycle_ids[h->kind];
+    return h->kind == FC_X ? NONET_T_FORCING_X_CHAIN : NONET_T_FORCING_CHAIN;
+}
+
+/* Marks, cells and links of the kept chain (a cycle closes on its start). */
+static void fc_add_chain(nonet_step *s, const fc_hint *h) {
+    for (int i = 0; i < h->n; i++) {
+        int k = h->path[i] / 2, cell = fc_cell(k), digit = fc_digit(k);
+        bool on = h->path[i] & 1;
+        s->digits |= mask_of(digit);
+        step_add_mark(s, cell, digit, on ? NONET_ROLE_COLOR_A : NONET_ROLE_COLOR_B);
+        bool listed = false;
+        for (int j = 0; j < s->n_cells; j++) listed |= s->cells[j] == cell;
+        if (!listed) step_add_cell(s, cell);
+        int to = i + 1 < h->n ? h->path[i + 1] : (h->cycle ? h->path[0] : -1);
+        if (to >= 0) step_add_link(s, cell, digit, fc_cell(to / 2), fc_digit(to / 2), !on);
+    }
+}
+
+/* The step of the kept hint: a cycle's eliminations, or the forcing
+** chain's end: the start's candidate eliminated, or placed. */
+static void fc_build_step(const fc_search *fs, nonet_step *s) {
+    const fc_hint *h = &fs->best;
+    step_init(s, fc_technique(h), 0);
+    s->rating = h->rating;
+    fc_add_chain(s, h);
+    if (h->cycle) {
+        int16_t removals[FC_CANDS];
+        int n = fc_cycle_removals(fs, h->path, h->n, removals);
+        for (int i = 0; i < n; i++) step_add_elimination(s, fc_cell(removals[i]), fc_digit(removals[i]));
+        return;
+    }
+    int end = h->path[h->n - 1], k = end / 2;
+    if (end & 1) step_add_placement(s, fc_cell(k), fc_digit(k));
+    else step_add_elimination(s, fc_cell(k), fc_digit(k));
+}
+
+/* Which passes a request needs: all for SE's producer, else the kind's. */
+static bool fc_pass_wanted(nonet_technique wanted, int kind) {
+    if (wanted == NONET_T_NONE) return true;
+    if (wanted == NONET_T_X_CYCLE || wanted == NONET_T_FORCING_X_CHAIN) return kind == FC_X;
+    if (wanted == NONET_T_Y_CYCLE) return kind == FC_Y;
+    return kind == FC_XY;
+}
+
+/*
+** SE's producer: the cheapest hint of the three passes. In SE's order the
+** first of its five rows (x_cycle) runs the whole producer and the others
+** find nothing (they would find the same); otherwise ctx->wanted asks for
+** one technique: its pass only, and its cheapest hint there.
+*/
+bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->se_rules && ctx->wanted != NONET_T_X_CYCLE) return false;
+    fc_search *fs = calloc(1, sizeof *fs);
+    if (!fs) return false;
+    fs->g = g;
+    for (int c = 0; c < N_CELLS; c++) se_house_order(c, fs->house[c]);
+    nonet_technique wanted = ctx->se_rules ? NONET_T_NONE : ctx->wanted;
+    fs->wanted = wanted;
+    for (int kind = FC_X; kind <= FC_XY; kind++)
+        if (fc_pass_wanted(wanted, kind)) fc_pass(fs, kind);
+    bool stop = false;
+    if (fs->have_best) {
+        nonet_step step;
+        fc_build_step(fs, &step);
+        stop = strat_emit(ctx, &step);
+    }
+    free(fs);
+    return stop;
+}

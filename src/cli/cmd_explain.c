@@ -43,6 +43,7 @@ static void explain_steps(cli_run *run, const nonet_grid *start, const nonet_tra
     }
     for (size_t i = 0; i < nonet_trace_count(trace); i++) {
         const nonet_step *step = nonet_trace_step(trace, i);
+        if (lines && run->opt.order == CLI_ORDER_SE) fprintf(run->out, "%.1f ", nonet_step_rating(step));
         if (lines) cli_print_step(run, step);
         if (lines && run->opt.grid) cli_print_picture(run, work, step);
         if (run->opt.svg) cli_svg_write(run, run->n_puzzles, i + 1, work, step);
@@ -57,6 +58,7 @@ typedef struct explain_summary {
     size_t steps;
     size_t per_technique[NONET_T_LIMIT];
     const nonet_technique_info *hardest; /* NULL when no logic step */
+    double hardest_rating;               /* its step's SE rating */
     bool backtracking;                   /* backtracking placed the rest */
     int stalled;                         /* empty cells at the stall, -1 */
 } explain_summary;
@@ -71,12 +73,16 @@ static void summarize(const nonet_trace *trace, explain_summary *sum) {
     sum->stalled = nonet_trace_stalled(trace);
     sum->present = sum->steps > 0 || sum->stalled >= 0;
     for (size_t i = 0; i < sum->steps; i++) {
-        nonet_technique t = nonet_trace_step(trace, i)->technique;
-        const nonet_technique_info *info = nonet_technique_info_of(t);
-        sum->per_technique[t]++;
+        const nonet_step *step = nonet_trace_step(trace, i);
+        const nonet_technique_info *info = nonet_technique_info_of(step->technique);
+        sum->per_technique[step->technique]++;
         if (!info) continue;
-        if (info->flags & NONET_TF_FALLBACK) sum->backtracking = true;
-        else if (!sum->hardest || info->se_rating > sum->hardest->se_rating) sum->hardest = info;
+        if (info->flags & NONET_TF_FALLBACK) {
+            sum->backtracking = true;
+        } else if (!sum->hardest || nonet_step_rating(step) > sum->hardest_rating) {
+            sum->hardest = info;
+            sum->hardest_rating = nonet_step_rating(step);
+        }
     }
 }
 
@@ -96,7 +102,7 @@ static void print_counts(cli_run *run, const explain_summary *sum) {
 /* "Hardest: X-Wing (SE 3.2); logic stalled with 45 cells empty, ..." */
 static void print_hardest(cli_run *run, const explain_summary *sum) {
     if (sum->hardest)
-        fprintf(run->out, "Hardest: %s (SE %.1f)", sum->hardest->name, sum->hardest->se_rating);
+        fprintf(run->out, "Hardest: %s (SE %.1f)", sum->hardest->name, sum->hardest_rating);
     else fprintf(run->out, "Hardest: none");
     if (sum->stalled >= 0)
         fprintf(run->out, "; logic stalled with %d cells empty%s", sum->stalled,

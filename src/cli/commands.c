@@ -69,6 +69,9 @@ static const char explain_usage[] =
     "                        and backtracking unless --no-backtracking\n"
     "  --no-backtracking     stop where logic stalls (status stalled)\n"
     "  --no-uniqueness       no uniqueness techniques\n"
+    "  --order pipeline|se   the pipeline's order (default), or Sudoku\n"
+    "                        Explainer's method: the path that gives nonet\n"
+    "                        grade's ER/EP/ED, each step after its SE rating\n"
     "  --grid                text: the pencil-mark grid before each step, its\n"
     "                        pattern coloured (on a terminal)\n"
     "  --no-color            no colours in --grid pictures\n"
@@ -189,7 +192,7 @@ static const char techniques_usage[] =
 const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
      cli_solve_check, NULL, cli_solve_puzzle},
-    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS,
+    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS,
      explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
     {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
     {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},

@@ -677,6 +677,36 @@ Test(cli, find_json_matches_the_library) {
     result_free(&r);
 }
 
+/* ---- one wording per status ---- */
+
+/* `nonet COMMAND PUZZLE` writes exactly the diagnostic want. */
+static void expect_diagnostic(const char *command, const char *puzzle, const char *want) {
+    char line[256];
+    snprintf(line, sizeof line, "%s %s", command, puzzle);
+    cli_result r = run_line(line, NULL);
+    cr_expect_str_eq(r.err, want, "nonet %s", line);
+    result_free(&r);
+}
+
+/* Every command that diagnoses a puzzle says the same for the same status:
+** no solution (found by the counter, or by a cell without candidates
+** before any count), several solutions, logic stalled. */
+Test(cli, one_wording_per_status_across_commands) {
+    static const char *const commands[] = {"solve", "solve --method logic", "explain", "grade",
+                                           "find x_wing", "hint"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        expect_diagnostic(commands[i], "12345678.........9...............................................................",
+                          "nonet: argument 1: the puzzle has no solution\n");
+        expect_diagnostic(commands[i], "534008912672195348198342567859001423426853791713924856961537284287419635345286179",
+                          "nonet: argument 1: the puzzle has more than one solution\n");
+    }
+    static const char *const stalling[] = {"solve --method logic --no-backtracking", "explain --no-backtracking",
+                                           "grade --no-backtracking --order pipeline"};
+    for (size_t i = 0; i < sizeof stalling / sizeof stalling[0]; i++)
+        expect_diagnostic(stalling[i], "400030000000600800000000001000050090080000600070200000000102700503000040900000000",
+                          "nonet: argument 1: logic stalled with 55 cells empty\n");
+}
+
 /* ---- the examples in docs/cli.md ---- */
 
 /* Does an actual line match an expected one? An expected line ending in

@@ -150,7 +150,9 @@ static void json_hint(cli_run *run, const nonet_step *step) {
 static void hint_json(cli_run *run, const cli_puzzle *p, const hint_result *h) {
     const char *ok_word = h->n_wrong ? "wrong_marks" : h->solved ? "solved" : "ok";
     nonet_error err = {0, 0, ""};
-    if (h->status == NONET_STALLED) snprintf(err.message, sizeof err.message, "no technique applies");
+    if (h->status == NONET_STALLED) /* the wording of explain, solve and grade */
+        snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
+                 nonet_grid_empty_count(p->grid));
     cli_json_begin(run, p, h->status, ok_word, p->status == NONET_OK ? &err : p->error);
     if (h->n_wrong) json_wrong(run, p->grid, h);
     else if (h->status == NONET_OK && !h->solved) json_hint(run, &h->step);

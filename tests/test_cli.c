@@ -707,7 +707,7 @@ Test(cli, one_wording_per_status_across_commands) {
                           "nonet: argument 1: logic stalled with 55 cells empty\n");
 }
 
-/* ---- the examples in docs/cli.md ---- */
+/* ---- the examples in README.md and docs/cli.md ---- */
 
 /* Does an actual line match an expected one? An expected line ending in
 ** "..." matches any line that starts with what precedes it. */
@@ -717,30 +717,54 @@ static bool line_matches(const char *want, size_t want_len, const char *got, siz
     return want_len == got_len && strncmp(want, got, want_len) == 0;
 }
 
-/* One example: the command after "$ ", its output (stdout then stderr). */
-static void check_example(const char *command, const char *expected) {
+/* The line after the one at p (the end of the text when there is none). */
+static const char *next_line(const char *p) {
+    size_t len = strcspn(p, "\n");
+    return p + len + (p[len] == '\n');
+}
+
+/* The first actual line at or after got that matches the expected line
+** want, or the end of got. */
+static const char *skip_to(const char *got, const char *want) {
+    size_t want_len = strcspn(want, "\n");
+    while (*got && !line_matches(want, want_len, got, strcspn(got, "\n"))) got = next_line(got);
+    return got;
+}
+
+/* One example of a file: the command after "$ ", its output (stdout then
+** stderr) line by line. A line "..." stands for lines left out: the next
+** expected line is looked for further on; at the end, the rest is left. */
+static void check_example(const char *file, const char *command, const char *expected) {
     cli_result r = run_line(command + strlen("nonet "), NULL);
     strbuf all;
     strbuf_init(&all);
     strbuf_append(&all, r.out);
     strbuf_append(&all, r.err);
-    const char *got = all.data ? all.data : "", *want = expected;
-    while (*want) {
-        size_t want_len = strcspn(want, "\n"), got_len = strcspn(got, "\n");
-        cr_expect(line_matches(want, want_len, got, got_len), "docs/cli.md: $ %s\nexpected: %.*s\nactual:   %.*s",
-                  command, (int)want_len, want, (int)got_len, got);
-        want += want_len + (want[want_len] == '\n');
-        got += got_len + (got[got_len] == '\n');
+    const char *got = all.data ? all.data : "";
+    bool gap = false;
+    for (const char *want = expected; *want; want = next_line(want)) {
+        size_t want_len = strcspn(want, "\n");
+        if (want_len == 3 && strncmp(want, "...", 3) == 0) {
+            gap = true;
+            continue;
+        }
+        if (gap) got = skip_to(got, want);
+        gap = false;
+        size_t got_len = strcspn(got, "\n");
+        cr_expect(line_matches(want, want_len, got, got_len), "%s: $ %s\nexpected: %.*s\nactual:   %.*s",
+                  file, command, (int)want_len, want, (int)got_len, got);
+        got = next_line(got);
     }
-    cr_expect_eq(*got, '\0', "docs/cli.md: $ %s: more output than shown", command);
+    cr_expect(gap || *got == '\0', "%s: $ %s: more output than shown", file, command);
     strbuf_release(&all);
     result_free(&r);
 }
 
-/* Every "$ nonet ..." in a console block of docs/cli.md prints what follows it. */
-Test(cli, docs_examples_are_true) {
-    FILE *fp = fopen("docs/cli.md", "r");
-    cr_assert(fp);
+/* Every "$ nonet ..." in a console block of file prints what follows it;
+** returns how many examples there were. */
+static int check_examples(const char *file) {
+    FILE *fp = fopen(file, "r");
+    cr_assert(fp, "cannot open %s", file);
     char *line = NULL, command[512] = "";
     size_t cap = 0;
     bool in_console = false;
@@ -751,7 +775,7 @@ Test(cli, docs_examples_are_true) {
         bool fence = strncmp(line, "```", 3) == 0;
         bool prompt = in_console && strncmp(line, "$ nonet ", 8) == 0;
         if ((fence || prompt) && command[0]) {
-            check_example(command, expected.data ? expected.data : "");
+            check_example(file, command, expected.data ? expected.data : "");
             command[0] = '\0';
             examples++;
         }
@@ -763,11 +787,16 @@ Test(cli, docs_examples_are_true) {
             strbuf_append(&expected, line);
         }
     }
-    cr_expect_geq(examples, 4);
     strbuf_release(&expected);
     free(line);
     fclose(fp);
+    return examples;
 }
+
+Test(cli, docs_examples_are_true) { cr_expect_geq(check_examples("docs/cli.md"), 4); }
+
+/* The README's examples, the first thing a new user reads. */
+Test(cli, readme_examples_are_true) { cr_expect_geq(check_examples("README.md"), 8); }
 
 /* ---- pictures written to files ---- */
 

@@ -463,8 +463,10 @@ NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, s
 ** digit, into wrong (in cell order). A mark lost only because a peer holds
 ** that digit wrongly is not listed: the wrong digit is the fault. The
 ** reference solution is that of the givens (of the filled cells when the
-** position has no givens). Returns how many, or -1 when the reference does
-** not have exactly one solution. */
+** position has no givens; when those have no solution together, of the
+** rest once the one or two filled cells that need the fewest fixes to the
+** position are left out, if that choice is unique). Returns how many, or
+** -1 when the reference does not have exactly one solution. */
 NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wrong[81]);
 
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */

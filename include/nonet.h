@@ -221,8 +221,9 @@ NONET_API void nonet_grid_free(nonet_grid *grid);
 /* Parse exactly one puzzle in any form nonet reads (81-char line, 9-row
 ** block, pencil marks, HoDoKu library line) into grid. NONET_OK, or
 ** NONET_INVALID (err says where and what; also for no puzzle or more than
-** one), NONET_BAD_ARGUMENT for a NULL grid or text. On failure grid is left
-** as it was. */
+** one; a line of cells alone, "1234", is a one-line puzzle of the wrong
+** size: "expected 81 cells, found 4"), NONET_BAD_ARGUMENT for a NULL grid
+** or text. On failure grid is left as it was. */
 NONET_API nonet_status nonet_grid_parse(nonet_grid *grid, const char *text,
                                         nonet_error *err);
 
@@ -268,7 +269,11 @@ NONET_API nonet_reader *nonet_reader_open_string(const char *text);
 ** NONET_NOMEM. *line receives the first line of the record (may be NULL).
 ** Limits: a line over 1 MiB is read to its end and reported ("line too
 ** long"); the reader holds one line and one record at a time, so its
-** memory does not grow with the input. */
+** memory does not grow with the input. After a one-line puzzle's 81
+** characters, white space or a separator (, ; |) and the rest of the line
+** are ignored; a CSV header on line 1 is skipped. Binary data (a control
+** byte, bytes that are not UTF-8, outside a comment) is one NONET_INVALID
+** record, and then NONET_END: nothing after it is read. */
 NONET_API nonet_status nonet_reader_next(nonet_reader *reader,
                                          nonet_grid *grid, long *line,
                                          nonet_error *err);

@@ -897,7 +897,8 @@ Test(cli, no_uniqueness_leaves_out_uniqueness_techniques) {
 
 /* With both streams in one file, each message comes after the results of
 ** the puzzles before it (stdout is flushed before a message), with one job
-** or several. Lines: too short, many solutions, one solution, 80 cells. */
+** or several. Lines: too short, many solutions, one solution, 80 cells;
+** then an empty file and a missing one. */
 static const char mixed_batch[] =
     "1234\n"
     "123456789........................................................................\n"
@@ -906,10 +907,11 @@ static const char mixed_batch[] =
 
 Test(cli, messages_follow_earlier_results) {
     static const char *const order[] = {"line 1:", "invalid", "line 2:", "multiple_solutions",
-                                        "468931527", "line 4:", "invalid"};
+                                        "468931527", "line 4:", "invalid", "empty.txt: the input is empty",
+                                        "cannot open 'nosuchfile'"};
     for (int jobs = 1; jobs <= 2; jobs++) {
-        char words[32];
-        snprintf(words, sizeof words, "solve --jobs %d -", jobs);
+        char words[64];
+        snprintf(words, sizeof words, "solve --jobs %d - tests/data/cli/empty.txt nosuchfile", jobs);
         char *argv[8];
         split_args(words, argv, 8);
         cli_result r = run_nonet_to(argv, mixed_batch, true);

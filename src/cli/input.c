@@ -46,6 +46,7 @@ static void operand_puzzle(cli_run *run, nonet_grid *grid, const char *arg, int 
 /* A source that ended without a record: say so (silence would look like
 ** success); `lines` is how many lines it had. */
 static int no_puzzle(cli_run *run, const char *name, long lines) {
+    fflush(run->out); /* after the results before it, as every diagnostic */
     if (lines == 0) fprintf(run->err, "nonet: %s: the input is empty\n", name);
     else fprintf(run->err, "nonet: %s: no puzzle in its %ld line%s\n", name, lines, lines == 1 ? "" : "s");
     return CLI_EXIT_PUZZLE;
@@ -90,6 +91,7 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
 static int open_failed(cli_run *run, nonet_grid *grid, const char *arg, int error) {
     size_t len = strlen(arg);
     nonet_error err;
+    fflush(run->out); /* after the results before it, as every diagnostic */
     if (error == ENOENT && (len == 81 || (puzzle_prefix(arg) == len && len > 9)) &&
         nonet_grid_parse(grid, arg, &err) != NONET_OK) {
         fprintf(run->err, "nonet: '%s' is neither a file nor a puzzle: ", arg);

@@ -2,7 +2,7 @@
 # The version is written in one place, include/nonet.h's NONET_VERSION_MAJOR,
 # _MINOR and _PATCH lines; everything else (CMake's project version, the
 # .pc file, the man page's header, nonet_version()) is made from them. This
-# fails when the dotted version (say 0.1.0) stands in any tracked file.
+# fails when the dotted version (MAJOR.MINOR.PATCH) stands in any tracked file.
 #   tests/version_once.sh SOURCE_DIR
 set -euo pipefail
 src=${1:?usage: version_once.sh SOURCE_DIR}

@@ -502,16 +502,29 @@ NONET_API char *nonet_grid_format(const nonet_grid *grid, nonet_grid_form form);
 NONET_API char *nonet_grid_picture(const nonet_grid *grid, const nonet_step *step, bool color);
 
 /* A self-contained HTML page for learners, in three parts so a batch can be
-** written as it goes: the head (title may be NULL; a legend of the
-** colours), one section per puzzle (the puzzle's picture and a summary of
-** the techniques used, then each step's picture before it with its line,
-** previous/next buttons, arrow keys, a "Step k of N" counter, and the list
-** of every line; grid and trace may be NULL for a puzzle that did not
+** written as it goes: the head (title may be NULL), one section per puzzle
+** (a stage that fits a laptop's or a phone's screen: previous/next buttons,
+** arrow keys, a "Step k of N" counter, the current step's picture of the
+** position before it, its sentence, marked aria-current="step", and the
+** legend of the colours it uses; then the puzzle's picture, a summary of
+** the techniques used, the legend of every colour and the list of every
+** step's sentence; grid and trace may be NULL for a puzzle that did not
 ** parse), and the tail (the script). Each is malloc'd (nonet_free), NULL if
 ** no memory. */
 NONET_API char *nonet_html_head(const char *title);
 NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
 NONET_API char *nonet_html_tail(void);
+/* The legend of the colours a step's picture uses (step NULL: of every
+** colour a picture can use), as an HTML list. malloc'd; nonet_free. */
+NONET_API char *nonet_html_legend(const nonet_step *step);
+/* For a batch written as one page per puzzle: a bar of links to the index
+** and the previous and next pages (each may be NULL: no link), and one
+** entry of the index page (the link to href, the number of steps and the
+** hardest technique, or why the puzzle failed; grid and trace as for
+** nonet_html_puzzle). malloc'd; nonet_free. */
+NONET_API char *nonet_html_links(const char *index, const char *prev, const char *next);
+NONET_API char *nonet_html_index_entry(const nonet_grid *grid, const nonet_trace *trace, int number,
+                                       const char *href);
 
 /* Release a string or buffer the library returned as malloc'd (NULL
 ** allowed). */

@@ -763,8 +763,10 @@ static bool svg_file_taken(const char *dir, const char *name) {
 
 /* Three operands: NEAR (3 steps), one that is neither a file nor a puzzle
 ** (reported, exit 2, not numbered), Wikipedia's (puzzle 2):
-** DIR/<puzzle>-<step>.svg for each step, nothing else; the page has a
-** section per puzzle and a figure per step. */
+** DIR/<puzzle>-<step>.svg for each step, nothing else; page.html is the
+** index (an entry per puzzle, linked), page-1.html and page-2.html the
+** puzzles' pages (a section and a figure per step each, linked to the
+** index and to each other). */
 Test(cli, explain_svg_and_html_write_one_picture_per_step) {
     char dir[] = "/tmp/nonet-test-svg-XXXXXX", line[512], page[300];
     cr_assert(mkdtemp(dir));
@@ -784,13 +786,40 @@ Test(cli, explain_svg_and_html_write_one_picture_per_step) {
         wiki_steps++;
     cr_assert_gt(wiki_steps, 40, "Wikipedia's puzzle is the second puzzle read");
     char *html = slurp_and_remove(page);
-    cr_assert_eq(occurrences(html, "<section class=\"puzzle\""), 2);
-    cr_assert_eq(occurrences(html, "<figure class=\"step\""), 3 + wiki_steps);
-    cr_assert(strstr(html, "</html>"), "the page is closed");
+    cr_assert_eq(occurrences(html, "<p class=\"entry\"><a href=\"page-"), 2, "the index");
+    cr_assert(strstr(html, "</html>"), "the index is closed");
     free(html);
+    for (int k = 1; k <= 2; k++) {
+        snprintf(page, sizeof page, "%s/page-%d.html", dir, k);
+        html = slurp_and_remove(page);
+        cr_assert_eq(occurrences(html, "<section class=\"puzzle\""), 1);
+        cr_assert_eq(occurrences(html, "<figure class=\"step\""), k == 1 ? 3 : wiki_steps);
+        cr_assert(strstr(html, k == 1 ? "href=\"page-2.html\"" : "href=\"page-1.html\""), "linked");
+        cr_assert(strstr(html, "href=\"page.html\""), "linked to the index");
+        cr_assert(strstr(html, "</html>"), "the page is closed");
+        free(html);
+    }
     result_free(&r);
     cr_assert_eq(rmdir(line), 0, "only the pictures were written");
     cr_assert_eq(rmdir(dir), 0);
+}
+
+/* One puzzle: FILE is its page, and nothing else is written. */
+Test(cli, explain_html_one_puzzle_is_its_page) {
+    char dir[] = "/tmp/nonet-test-html-XXXXXX", line[512], page[300];
+    cr_assert(mkdtemp(dir));
+    snprintf(page, sizeof page, "%s/one.html", dir);
+    snprintf(line, sizeof line, "explain --html %s " NEAR, page);
+    cli_result r = run_line(line, NULL);
+    cr_assert_eq(r.code, 0);
+    char *html = slurp_and_remove(page);
+    cr_assert_eq(occurrences(html, "<section class=\"puzzle\""), 1);
+    cr_assert_eq(occurrences(html, "<figure class=\"step\""), 3);
+    cr_assert_eq(occurrences(html, "aria-current=\"step\""), 1, "the first sentence is current");
+    cr_assert_null(strstr(html, "class=\"entry\""), "not an index");
+    free(html);
+    result_free(&r);
+    cr_assert_eq(rmdir(dir), 0, "only the page was written");
 }
 
 /* find --svg: one picture per instance, in JSON mode too. */

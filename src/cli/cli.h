@@ -78,6 +78,18 @@ typedef struct cli_steps {
     bool failed; /* an instance was lost for want of memory */
 } cli_steps;
 
+/* The --html pages as they are written: FILE is the one puzzle's page, or
+** for a batch the index, each puzzle getting FILE-<number>.html beside it.
+** A puzzle's page is written when the next puzzle comes (it links to it),
+** the last one when the batch ends; the index grows by one entry a puzzle. */
+typedef struct cli_pages {
+    FILE *first;          /* FILE, open while the batch runs, or NULL */
+    char *pending;        /* the last puzzle's section, not written yet */
+    char *pending_entry;  /* and its index entry */
+    long count;           /* puzzles added so far */
+    bool failed;          /* a page could not be written */
+} cli_pages;
+
 /* The state of one run, shared by every puzzle of the batch. */
 typedef struct cli_run {
     cli_options opt;
@@ -86,7 +98,9 @@ typedef struct cli_run {
     strbuf scratch; /* a nested part built before the line */
     cli_steps found;     /* find's instances, reused */
     FILE *out, *err;
-    FILE *html;          /* the --html page while it is written, or NULL */
+    FILE *html;          /* a --jobs worker's --html part (the puzzle's
+                         ** section, a NUL, its index entry), or NULL */
+    cli_pages pages;     /* the --html pages (main thread) */
     bool color;          /* pictures on out get ANSI colours */
     long n_puzzles;      /* puzzles handed on so far, this one included */
     struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
@@ -220,11 +234,15 @@ bool cli_svg_prepare(cli_run *run, const char *command);
 /* Write DIR/<number>-<index>.svg: the step's picture on the position. On
 ** failure it says why and raises the exit code to CLI_EXIT_USAGE. */
 void cli_svg_write(cli_run *run, long number, size_t index, const nonet_grid *grid, const nonet_step *step);
-/* Open the --html page and write its head; a usage error when it cannot. */
+/* Open the --html FILE; a usage error when it cannot. */
 bool cli_html_open(cli_run *run, const char *command);
-/* Add one puzzle's section (grid NULL when the puzzle could not be read). */
+/* Add one puzzle (grid NULL when the puzzle could not be read): to the
+** pages, or in a --jobs worker to its part (run->html). */
 void cli_html_puzzle(cli_run *run, const nonet_grid *grid, const nonet_trace *trace);
-/* Write the tail and close the page; CLI_EXIT_USAGE when writing failed. */
+/* Add a worker's part (section, NUL, entry; len bytes) to the pages. */
+void cli_html_part(cli_run *run, const char *part, size_t len);
+/* Write what is pending and close the pages; CLI_EXIT_USAGE when writing
+** failed. */
 int cli_html_close(cli_run *run);
 
 /* ---- the commands ---- */

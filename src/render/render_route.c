@@ -21,8 +21,8 @@
 
 /* Square root by Newton's method (v >= 0): the library needs no libm. */
 static double root(double v) {
-    double r = v > 1 ? v : 1;
-    for (int i = 0; i < 40; i++) r = (r + v / r) / 2;
+    double r = v > 1 ? v : 1, last = 0;
+    for (int i = 0; i < 60 && r != last; i++) last = r, r = (r + v / r) / 2;
     return r;
 }
 
@@ -104,8 +104,10 @@ static route_point node_point(int node, route_point a, route_point b) {
 ** hard to see), so that routes cross open cells where they can. */
 static double leg_cost(const nonet_grid *g, int u, int v, route_point a, route_point b) {
     route_point p = node_point(u, a, b), q = node_point(v, a, b);
+    double dx = q.x - p.x, dy = q.y - p.y;
+    if (dx * dx + dy * dy > 2 * REACH * REACH) return -1;
     double d = dist(p, q);
-    if (d > REACH * 1.42 || !curve_clear(g, p, middle(p, q), q)) return -1;
+    if (!curve_clear(g, p, middle(p, q), q)) return -1;
     bool on_line = u < CORNERS && v < CORNERS && (p.x == q.x || p.y == q.y);
     return (on_line ? d * 1.6 : d) + STYLE_CELL / 3.0; /* a bend costs too */
 }

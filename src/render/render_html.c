@@ -61,33 +61,38 @@ static const char page_style[] =
 /* Arrow keys (Home, End) drive the section last clicked or focused (the
 ** first one at start); clicking a line in the list shows that step. After
 ** each move the stage is scrolled just enough to show the buttons, the
-** picture and the sentence. */
+** picture and the sentence. nonetSteps(root) sets up the sections under
+** root, so that a page that adds a section later (the web app) can call
+** it; keys typed inside an element marked data-own-keys are left alone. */
 static const char page_script[] =
-    "document.body.classList.add('js');"
-    "function fit(sec){var nav=sec.querySelector('.nav'),cap=sec.querySelector('.step.current .line');"
+    "document.body.classList.add('js');var nonetActive=null;"
+    "function nonetFit(sec){var nav=sec.querySelector('.nav'),cap=sec.querySelector('.step.current .line');"
     "if(!cap)return;var top=nav.getBoundingClientRect().top,bottom=cap.getBoundingClientRect().bottom;"
     "if(top<0||bottom>innerHeight)scrollBy(0,bottom-top>innerHeight?top-4:"
     "(top<0?top-4:bottom-innerHeight+8));}"
-    "function show(sec,k){var steps=sec.querySelectorAll('.step');if(!steps.length)return;"
+    "function nonetShow(sec,k){var steps=sec.querySelectorAll('.step');if(!steps.length)return;"
     "k=Math.max(0,Math.min(steps.length-1,k));sec.dataset.current=k;"
     "steps.forEach(function(s,i){s.classList.toggle('current',i==k);var l=s.querySelector('.line');"
     "if(i==k)l.setAttribute('aria-current','step');else l.removeAttribute('aria-current');});"
     "sec.querySelectorAll('ol.lines li').forEach(function(s,i){s.classList.toggle('current',i==k)});"
     "sec.querySelector('.counter').textContent='Step '+(k+1)+' of '+steps.length;"
     "sec.querySelector('.prev').disabled=k==0;sec.querySelector('.next').disabled=k==steps.length-1;}"
-    "function move(sec,k){show(sec,k);fit(sec);}"
-    "function at(sec){return parseInt(sec.dataset.current||'0');}"
-    "var active=null;document.querySelectorAll('section.puzzle').forEach(function(sec){"
-    "if(!sec.querySelector('.step'))return;if(!active)active=sec;show(sec,0);"
-    "var pick=function(){active=sec;};sec.addEventListener('click',pick);sec.addEventListener('focusin',pick);"
-    "sec.querySelector('.prev').onclick=function(){move(sec,at(sec)-1)};"
-    "sec.querySelector('.next').onclick=function(){move(sec,at(sec)+1)};"
+    "function nonetMove(sec,k){nonetShow(sec,k);nonetFit(sec);}"
+    "function nonetAt(sec){return parseInt(sec.dataset.current||'0');}"
+    "function nonetSteps(root){root.querySelectorAll('section.puzzle').forEach(function(sec){"
+    "if(!sec.querySelector('.step'))return;if(!nonetActive||!document.contains(nonetActive))nonetActive=sec;"
+    "nonetShow(sec,0);var pick=function(){nonetActive=sec;};"
+    "sec.addEventListener('click',pick);sec.addEventListener('focusin',pick);"
+    "sec.querySelector('.prev').onclick=function(){nonetMove(sec,nonetAt(sec)-1)};"
+    "sec.querySelector('.next').onclick=function(){nonetMove(sec,nonetAt(sec)+1)};"
     "sec.querySelectorAll('ol.lines a').forEach(function(a,i){a.onclick=function(e){e.preventDefault();"
-    "move(sec,i);};});});"
-    "document.addEventListener('keydown',function(e){if(!active||e.altKey||e.ctrlKey||e.metaKey)return;"
-    "if(e.key=='ArrowRight')move(active,at(active)+1);else if(e.key=='ArrowLeft')move(active,at(active)-1);"
-    "else if(e.key=='Home')move(active,0);else if(e.key=='End')move(active,1e9);else return;"
-    "e.preventDefault();});";
+    "nonetMove(sec,i);};});});}"
+    "document.addEventListener('keydown',function(e){var sec=nonetActive;"
+    "if(!sec||!document.contains(sec)||e.altKey||e.ctrlKey||e.metaKey||"
+    "(e.target.closest&&e.target.closest('[data-own-keys]')))return;"
+    "if(e.key=='ArrowRight')nonetMove(sec,nonetAt(sec)+1);else if(e.key=='ArrowLeft')nonetMove(sec,nonetAt(sec)-1);"
+    "else if(e.key=='Home')nonetMove(sec,0);else if(e.key=='End')nonetMove(sec,1e9);else return;"
+    "e.preventDefault();});nonetSteps(document);";
 
 char *nonet_html_head(const char *title) {
     strbuf sb;

@@ -44,6 +44,7 @@
     say("hint", ""); $("hint-picture").innerHTML = ""; $("solve").innerHTML = ""; say("grade", "");
     draw();
     $("board").focus();
+    $("board").scrollIntoView({ block: "start" });
     return true;
   }
 

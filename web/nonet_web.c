@@ -270,9 +270,10 @@ static void put_grade(answer *a, const nonet_trace *trace) {
     put_number(a, "steps", (double)grade.steps);
 }
 
-/* The puzzle (its givens, 81 digits) explained from the start: the page's
-** section for it (pictures, sentences, legends, buttons) and the grade. */
-WEB_API char *web_explain(const char *givens) {
+/* The puzzle (its givens, 81 digits) explained from the start; with_page
+** adds the page's section for it (pictures, sentences, legends, buttons)
+** to the grade. */
+static char *explained(const char *givens, bool with_page) {
     answer a;
     answer_open(&a);
     nonet_grid *g = nonet_grid_new();
@@ -280,16 +281,20 @@ WEB_API char *web_explain(const char *givens) {
     nonet_trace *trace = NULL;
     nonet_status st = g && solver ? nonet_grid_parse(g, givens, NULL) : NONET_NOMEM;
     if (st == NONET_OK) st = nonet_explain(solver, g, &trace, NULL);
-    if (trace) {
-        put_owned(&a, "section", nonet_html_puzzle(g, trace, 1));
-        put_grade(&a, trace);
-    }
+    if (trace && with_page) put_owned(&a, "section", nonet_html_puzzle(g, trace, 1));
+    if (trace) put_grade(&a, trace);
     if (st != NONET_OK) put_string(&a, "error", nonet_strerror(st));
     nonet_trace_free(trace);
     nonet_solver_free(solver);
     nonet_grid_free(g);
     return answer_close(&a);
 }
+
+/* The explained solve and the grade, for the app's solve viewer. */
+WEB_API char *web_explain(const char *givens) { return explained(givens, true); }
+
+/* The grade alone, for the app's list of bundled puzzles by level. */
+WEB_API char *web_grade(const char *givens) { return explained(givens, false); }
 
 /* The page's head (its style sheet) and tail (its script), which the app
 ** takes over so that the solve steps look and move as on the page. */
@@ -302,20 +307,3 @@ WEB_API char *web_page_parts(void) {
     return answer_close(&a);
 }
 
-/* The grade of a puzzle (its givens) alone, for the app's list of bundled
-** puzzles by level. */
-WEB_API char *web_grade(const char *givens) {
-    answer a;
-    answer_open(&a);
-    nonet_grid *g = nonet_grid_new();
-    nonet_solver *solver = nonet_solver_new();
-    nonet_trace *trace = NULL;
-    nonet_status st = g && solver ? nonet_grid_parse(g, givens, NULL) : NONET_NOMEM;
-    if (st == NONET_OK) st = nonet_explain(solver, g, &trace, NULL);
-    if (trace) put_grade(&a, trace);
-    if (st != NONET_OK) put_string(&a, "error", nonet_strerror(st));
-    nonet_trace_free(trace);
-    nonet_solver_free(solver);
-    nonet_grid_free(g);
-    return answer_close(&a);
-}

@@ -171,7 +171,8 @@ static bool affected(const nonet_step *s, int cell, int digit) {
 ** drawn as on and off, read from the start (the first node is off when the
 ** first link is strong: "if it is false, the next is true"). */
 static const char *mark_class(const nonet_step *s, int role) {
-    bool chain = s->n_links && ((s->technique >= NONET_T_X_CHAIN && s->technique <= NONET_T_GROUPED_AIC));
+    const nonet_technique_info *info = nonet_technique_info_of(s->technique);
+    bool chain = s->n_links && info && strcmp(info->family, "chains") == 0;
     if (!chain || (role != NONET_ROLE_COLOR_A && role != NONET_ROLE_COLOR_B)) return role_names[role];
     bool a_off = s->links[0].strong;
     return (role == NONET_ROLE_COLOR_A) == a_off ? "off" : "on";

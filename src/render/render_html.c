@@ -21,9 +21,9 @@
 
 #include "grid.h"
 #include "json.h"
-#include "registry.h"
 #include "render_style.h"
 #include "step.h"
+#include "technique.h"
 #include "strbuf.h"
 
 /* The picture's side follows the screen: at most its natural size, the
@@ -263,10 +263,10 @@ static void html_step(strbuf *sb, int number, const nonet_grid *g, const nonet_s
 }
 
 /* The hardest logic technique of a trace (NULL when none). */
-static const strat_row *hardest_of(const nonet_trace *t, size_t count[NONET_T_COUNT_]) {
+static const technique_row *hardest_of(const nonet_trace *t, size_t count[NONET_T_COUNT_]) {
     size_t n_rows, n = nonet_trace_count(t);
     for (size_t i = 0; i < n; i++) count[nonet_trace_step(t, i)->technique]++;
-    const strat_row *rows = registry_rows(&n_rows), *hardest = NULL;
+    const technique_row *rows = technique_rows(&n_rows), *hardest = NULL;
     for (size_t i = 0; i < n_rows; i++) {
         const nonet_technique_info *info = &rows[i].info;
         if (count[info->technique] && !(info->flags & NONET_TF_FALLBACK) &&
@@ -279,7 +279,7 @@ static const strat_row *hardest_of(const nonet_trace *t, size_t count[NONET_T_CO
 /* The techniques used, how often, easiest first, and the hardest. */
 static void html_summary(strbuf *sb, const nonet_trace *t) {
     size_t count[NONET_T_COUNT_] = {0}, n_rows;
-    const strat_row *hardest = hardest_of(t, count), *rows = registry_rows(&n_rows);
+    const technique_row *hardest = hardest_of(t, count), *rows = technique_rows(&n_rows);
     strbuf_printf(sb, "<table class=\"summary\"><caption>%zu steps</caption>\n"
                       "<tr><th scope=\"col\">technique</th><th scope=\"col\">SE</th><th scope=\"col\">steps</th></tr>\n",
                   nonet_trace_count(t));
@@ -390,7 +390,7 @@ char *nonet_html_index_entry(const nonet_grid *grid, const nonet_trace *trace, i
     html_link(&sb, href, words);
     nonet_status st = grid && trace ? nonet_trace_status(trace) : NONET_INVALID;
     size_t count[NONET_T_COUNT_] = {0};
-    const strat_row *hardest = st == NONET_OK ? hardest_of(trace, count) : NULL;
+    const technique_row *hardest = st == NONET_OK ? hardest_of(trace, count) : NULL;
     if (st != NONET_OK) strbuf_printf(&sb, ": <span class=\"status\">%s</span>", nonet_strerror(st));
     else strbuf_printf(&sb, ": %zu steps", nonet_trace_count(trace));
     if (hardest) strbuf_printf(&sb, ", hardest %s (SE %.1f)", hardest->info.name, hardest->info.se_rating);

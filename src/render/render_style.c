@@ -5,6 +5,8 @@
 */
 #include "render_style.h"
 
+#include <string.h>
+
 /* Role colours in nonet_role order, then the chain's two states. */
 static const style_entry styles[] = {
     {"pattern", "#86efac", "pattern"},
@@ -25,17 +27,11 @@ static const style_entry styles[] = {
 #define STYLE_ON N_ROLES
 #define STYLE_OFF (N_ROLES + 1)
 
-/* Chains and loops: their marks alternate colours A and B by node. */
+/* Chains and loops (the "chains" family): their marks alternate colours A
+** and B by node. */
 bool style_is_chain(const nonet_step *s) {
-    if (!s || !s->n_links) return false;
-    switch (s->technique) {
-    case NONET_T_X_CHAIN: case NONET_T_XY_CHAIN: case NONET_T_CONTINUOUS_NICE_LOOP:
-    case NONET_T_DISCONTINUOUS_NICE_LOOP: case NONET_T_AIC: case NONET_T_GROUPED_CONTINUOUS_NICE_LOOP:
-    case NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP: case NONET_T_GROUPED_AIC:
-        return true;
-    default:
-        return false;
-    }
+    const nonet_technique_info *info = s && s->n_links ? nonet_technique_info_of(s->technique) : NULL;
+    return info && info->family && strcmp(info->family, "chains") == 0;
 }
 
 /*

@@ -17,7 +17,8 @@ per puzzle) and checks what a learner sees:
   drawn in the elimination style (red disc, red bold digit, red strike) and
   with no other disc, and no link passes through a cell that holds a digit
   (a route around always exists: the grid lines belong to no cell);
-- the page for one puzzle given alone is that puzzle's page, not an index.
+- the page for one puzzle given alone is that puzzle's page, not an index,
+  and it loads nothing beside itself.
 
 Screenshots go to OUTDIR (laptop-*.png, phone-*.png).
 
@@ -284,6 +285,8 @@ def main():
         check(len(links) == N_PUZZLES, "the index links to %d pages" % len(links))
         driver.get("file://" + os.path.abspath(single))
         check(len(driver.find_elements(By.CSS_SELECTOR, "section.puzzle")) == 1, "one puzzle: its own page")
+        loads = driver.execute_script("return performance.getEntriesByType('resource').map(function(e){return e.name})")
+        check(loads == [], "the page loads nothing beside itself: %s" % loads)
         for size in SIZES:
             walk(driver, single, size, outdir)
         set_viewport(driver, "laptop")

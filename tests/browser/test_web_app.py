@@ -11,7 +11,7 @@ sees it flagged, undoes it; removes the solution digit from a cell's marks
 (marks mode) and sees that flagged, undoes it; places the right digit with
 the keyboard, sees it drawn and undoes it; picks a bundled puzzle; steps
 through the explained solve to its last step (aria-current sentence and
-counter follow); sees the grade. It prints the app's size and the time from
+counter follow); sees the grade; loads nothing beside its one page. It prints the app's size and the time from
 opening the page to the first hint on the hard puzzle, and takes screenshots
 (app-laptop.png, app-phone.png, app-hint.png, app-solve.png) in OUTDIR.
 
@@ -162,6 +162,8 @@ def main():
         set_viewport(driver, 1366, 768)
         driver.get("file://" + os.path.abspath(app))
         wait(driver, "document.body.dataset.ready", "the library to load")
+        loads = driver.execute_script("return performance.getEntriesByType('resource').map(function(e){return e.name})")
+        check(loads == [], "the app loads nothing beside its page: %s" % loads)
         driver.execute_script("document.getElementById('puzzle-text').value=arguments[0]", HARD)
         click(driver, "#load-text")
         start = driver.execute_script("return performance.now()")

@@ -445,6 +445,33 @@ NONET_API nonet_status nonet_grade_trace(const nonet_trace *trace, nonet_grade *
 ** "unknown" (also for a value out of range); never NULL. */
 NONET_API const char *nonet_level_name(nonet_level level);
 
+/* ---- canonical forms --------------------------------------------------- */
+
+/* A symmetry of the grid with a relabelling of its digits: the result's
+** row i is row rows[i] and its column j column cols[j] of the input (after
+** transposing it when transpose is set), 0-based; digit d becomes
+** digits[d] (digits[0] is 0, an empty cell). */
+typedef struct nonet_transform {
+    bool transpose;
+    uint8_t rows[9];
+    uint8_t cols[9];
+    uint8_t digits[10];
+} nonet_transform;
+
+/* The canonical form of the position's filled cells: the smallest of the
+** 81-character strings ('0' for an empty cell, so empty cells come first)
+** among its 3,359,232 grid symmetries (transpose, band and stack orders,
+** row and column orders inside them) and 9! digit relabellings. Equivalent
+** puzzles, and only they, have the same form. canon receives the form and
+** a NUL; transform (may be NULL) the mapping from the position onto it
+** (one of them, when the puzzle has automorphisms). NONET_OK,
+** NONET_BAD_ARGUMENT for a NULL grid or canon, NONET_NOMEM. */
+NONET_API nonet_status nonet_canon(const nonet_grid *grid, char canon[82], nonet_transform *transform);
+/* Apply a transform to 81 cells (digits 0..9; in and out must not
+** overlap). */
+NONET_API void nonet_transform_apply(const nonet_transform *transform, const uint8_t in[81], uint8_t out[81]);
+
+
 /* ---- rendering --------------------------------------------------------- */
 
 /* The step in the field's notation ("Naked Pair: 1,5 in r3c48 => ...").

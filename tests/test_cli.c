@@ -293,6 +293,7 @@ Test(cli, hint_cases) { cr_expect_gt(run_case_file(CASES_DIR "hint.test"), 15); 
 Test(cli, show_cases) { cr_expect_gt(run_case_file(CASES_DIR "show.test"), 7); }
 Test(cli, pictures_cases) { cr_expect_gt(run_case_file(CASES_DIR "pictures.test"), 5); }
 Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6); }
+Test(cli, canon_cases) { cr_expect_gt(run_case_file(CASES_DIR "canon.test"), 5); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
 

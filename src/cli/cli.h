@@ -8,7 +8,8 @@
 ** locations, diagnostics, the common JSON keys); picture.c the pictures
 ** (terminal grids, SVG files, the HTML page). One file per command:
 ** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
-** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c.
+** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c,
+** cmd_canon.c.
 **
 ** Only the command prints: results to run->out, diagnostics to run->err.
 ** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
@@ -57,6 +58,8 @@ typedef struct cli_options {
     const char *html;       /* --html FILE, NULL when not given */
     const char *svg;        /* --svg DIR, NULL when not given */
     int order;              /* grade --order: a cli_order */
+    bool transform;         /* canon --transform */
+    bool dedup;             /* canon --dedup */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;
@@ -90,6 +93,7 @@ typedef struct cli_run {
     bool color;          /* pictures on out get ANSI colours */
     long n_puzzles;      /* puzzles handed on so far, this one included */
     struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
+    void *state;         /* the command's own state for the run, or NULL */
     int exit_code;
 } cli_run;
 
@@ -135,6 +139,7 @@ extern const char *const cli_form_names[CLI_N_FORMS];
 #define CLI_OPT_JOBS 1024u    /* --jobs: commands with a batch loop */
 
 #define CLI_OPT_ORDER 2048u   /* --order pipeline|se */
+#define CLI_OPT_CANON 4096u   /* --transform, --dedup */
 
 #define CLI_JOBS_MAX 256
 /* solve --all without --limit lists at most this many solutions: a puzzle
@@ -199,6 +204,9 @@ void cli_json_end(cli_run *run);
 void cli_json_solution(strbuf *w, const char *key, const uint8_t solution[81]);
 /* "key":[81 strings], the candidates of each empty cell ("" when filled). */
 void cli_json_marks(strbuf *w, const char *key, const nonet_grid *grid);
+/* An unreadable puzzle's result: the diagnostic, "invalid" (or the JSON
+** line with status "invalid"), exit code 1. */
+void cli_print_invalid(cli_run *run, const cli_puzzle *p);
 /* The solution as 81 digits and a newline on run->out. */
 void cli_print_solution(cli_run *run, const uint8_t solution[81]);
 /* "Puzzle: <81 chars>" (text header of explain and find). */
@@ -246,5 +254,7 @@ void cli_show_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_show_check(cli_run *run);
 void cli_grade_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_grade_check(cli_run *run);
+void cli_canon_puzzle(cli_run *run, const cli_puzzle *p);
+int cli_canon_run(cli_run *run);
 
 #endif

@@ -22,6 +22,7 @@ const char cli_overview[] =
     "  hint        the next step only, as a hint in three levels\n"
     "  show        each position as a picture or in a form nonet reads\n"
     "  grade       each puzzle's difficulty: SE rating, HoDoKu level and score\n"
+    "  canon       each puzzle's canonical form; --dedup drops equivalent copies\n"
     "  techniques  list the techniques in pipeline order\n"
     "\n"
     "An operand of 81 puzzle characters (digits; '0' or '.' for an empty cell)\n"
@@ -174,6 +175,21 @@ static const char grade_usage[] =
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
+static const char canon_usage[] =
+    "Usage: nonet canon [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "One line per puzzle: its canonical form, the smallest of the 81-character\n"
+    "strings of its equivalent copies (the 3,359,232 grid symmetries and the\n"
+    "digit relabellings; '0' for an empty cell). Equivalent puzzles, and only\n"
+    "they, have the same form. 'invalid' for input that cannot be read.\n"
+    "\n"
+    "  --transform           add the mapping from the input onto the form:\n"
+    "                        transpose=yes|no rows=... cols=... digits=...\n"
+    "  --dedup               print only puzzles not equivalent to an earlier\n"
+    "                        one; the number dropped goes to standard error\n"
+    "  --format text|json    output format (default text)\n"
+    "  -h, --help            show this help\n";
+
 static const char techniques_usage[] =
     "Usage: nonet techniques [--format text|json]\n"
     "\n"
@@ -196,6 +212,7 @@ const cli_command cli_commands[] = {
      cli_hint_check, NULL, cli_hint_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
     {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS, grade_usage, cli_grade_check, NULL, cli_grade_puzzle},
+    {"canon", CLI_OPT_CANON, canon_usage, NULL, cli_canon_run, cli_canon_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };

@@ -144,6 +144,8 @@ static const option_def option_defs[] = {
     {"svg", CLI_OPT_SVG, set_svg, 0},
     {"jobs", CLI_OPT_JOBS, set_jobs, 0},
     {"order", CLI_OPT_ORDER, set_order, 0},
+    {"transform", CLI_OPT_CANON, NULL, FLAG(transform)},
+    {"dedup", CLI_OPT_CANON, NULL, FLAG(dedup)},
     {NULL, 0, NULL, 0},
 };
 

@@ -30,7 +30,7 @@ enum {
     CLI_EXIT_USAGE = 2   /* bad usage, unreadable file, internal error */
 };
 
-typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON } cli_format;
+typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON, CLI_FORMAT_CSV } cli_format;
 
 /* grade --order: which trace gives which scale. */
 typedef enum cli_order {
@@ -58,6 +58,11 @@ typedef struct cli_options {
     const char *html;       /* --html FILE, NULL when not given */
     const char *svg;        /* --svg DIR, NULL when not given */
     int order;              /* grade --order: a cli_order */
+    nonet_target target;    /* generate's target; grade's filters */
+    const char *requires;   /* --requires TECHNIQUE, resolved into target */
+    long count;             /* generate --count, 0 when not given */
+    uint64_t seed;          /* generate --seed */
+    bool seed_given;
     bool transform;         /* canon --transform */
     bool dedup;             /* canon --dedup */
     char **operands;        /* puzzles and files, in order */
@@ -140,6 +145,8 @@ extern const char *const cli_form_names[CLI_N_FORMS];
 
 #define CLI_OPT_ORDER 2048u   /* --order pipeline|se */
 #define CLI_OPT_CANON 4096u   /* --transform, --dedup */
+#define CLI_OPT_TARGET 8192u  /* --level NAME, --min-er, --max-er, --requires */
+#define CLI_OPT_GENERATE 16384u /* --count, --symmetry, --minimal, --givens, --seed */
 
 #define CLI_JOBS_MAX 256
 /* solve --all without --limit lists at most this many solutions: a puzzle
@@ -256,5 +263,16 @@ void cli_grade_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_grade_check(cli_run *run);
 void cli_canon_puzzle(cli_run *run, const cli_puzzle *p);
 int cli_canon_run(cli_run *run);
+bool cli_generate_check(cli_run *run);
+/* --requires into run->opt.target (generate, grade); false after a usage
+** error (an id that is not a logic technique). */
+bool cli_target_check(cli_run *run, const char *command);
+int cli_generate_run(cli_run *run);
+/* A grade's line (text, JSON or CSV) with its status (OK, or STALLED
+** with the diagnostic), and the exit code (cmd_grade.c). */
+void cli_grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, const nonet_error *err,
+                      const nonet_grade *grade);
+/* The CSV header line of grade and generate. */
+void cli_grade_csv_header(cli_run *run);
 
 #endif

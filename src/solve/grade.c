@@ -49,6 +49,7 @@ static double step_se_rating(const nonet_step *step, const nonet_technique_info 
 /* Add one logic step to the grade: its rating, its score and its level. */
 static void grade_step(nonet_grade *grade, const nonet_step *step, const nonet_technique_info *info) {
     grade->steps++;
+    grade->techniques |= (uint64_t)1 << info->technique;
     double rating = step_se_rating(step, info);
     if (rating > grade->se_rating) {
         grade->se_rating = rating;

@@ -55,7 +55,7 @@ static void explain_steps(cli_run *run, const nonet_grid *start, const nonet_tra
 typedef struct explain_summary {
     bool present;                        /* steps were made or logic stalled */
     size_t steps;
-    size_t per_technique[NONET_T_COUNT_];
+    size_t per_technique[NONET_T_LIMIT];
     const nonet_technique_info *hardest; /* NULL when no logic step */
     bool backtracking;                   /* backtracking placed the rest */
     int stalled;                         /* empty cells at the stall, -1 */
@@ -166,7 +166,7 @@ static void json_stall(strbuf *sb, const nonet_grid *grid, const nonet_trace *tr
     if (at_stall) {
         for (size_t i = 0; i < sum->steps; i++) {
             const nonet_step *step = nonet_trace_step(trace, i);
-            if (step->technique != NONET_T_BACKTRACKING) nonet_step_apply(at_stall, step);
+            if (!(nonet_technique_info_of(step->technique)->flags & NONET_TF_FALLBACK)) nonet_step_apply(at_stall, step);
         }
         cli_json_marks(sb, "candidates", at_stall);
         nonet_grid_free(at_stall);

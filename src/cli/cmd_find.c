@@ -18,7 +18,7 @@ bool cli_find_check(cli_run *run) {
     cli_options *o = &run->opt;
     if (o->n_operands == 0) return cli_usage_error(run, "find", "missing TECHNIQUE");
     const char *id = o->operands[0];
-    o->technique = nonet_technique_from_id(run->solver, id);
+    o->technique = nonet_technique_from_id(id);
     if (o->technique == NONET_T_NONE) return cli_unknown_technique(run, "find", id, strlen(id));
     if (nonet_technique_info_of(o->technique)->flags & NONET_TF_FALLBACK)
         return cli_usage_error(run, "find", "'%s' is not a logic technique", id);

@@ -171,8 +171,9 @@ static int generate_all(cli_run *run, gen_pool *pool, int jobs) {
 ** technique's id; false after a usage error. */
 bool cli_target_check(cli_run *run, const char *command) {
     if (!run->opt.requires) return true;
-    nonet_technique t = nonet_technique_from_id(run->solver, run->opt.requires);
-    if (t == NONET_T_NONE || t == NONET_T_BACKTRACKING)
+    nonet_technique t = nonet_technique_from_id(run->opt.requires);
+    const nonet_technique_info *info = nonet_technique_info_of(t);
+    if (!info || (info->flags & NONET_TF_FALLBACK))
         return cli_unknown_technique(run, command, run->opt.requires, strlen(run->opt.requires));
     run->opt.target.requires = t;
     return true;

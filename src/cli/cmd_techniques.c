@@ -1,5 +1,5 @@
 /*
-** cmd_techniques.c -- `nonet techniques`: the implemented techniques in
+** cmd_techniques.c -- `nonet techniques`: every technique in
 ** pipeline order (easiest first), with their ids (for --techniques and
 ** find), display names, Sudoku Explainer ratings and HoDoKu's score and
 ** level (what `nonet grade` adds up).
@@ -55,7 +55,7 @@ static void technique_text(cli_run *run, const nonet_technique_info *info, int i
     fprintf(run->out, "\n");
 }
 
-/* Every implemented technique in pipeline order; no operands. */
+/* Every technique in pipeline order; no operands. */
 int cli_techniques_run(cli_run *run) {
     if (run->opt.n_operands > 0) {
         cli_usage_error(run, "techniques", "takes no operands");

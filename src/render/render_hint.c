@@ -11,8 +11,8 @@
 #include "bruteforce.h"
 #include "grid.h"
 #include "mask.h"
-#include "registry.h"
-#include "render_text.h"
+#include "technique.h"
+#include "text_formats.h"
 #include "solver.h"
 
 /* "a " or "an " before a technique name: by sound, so "an X-Wing", "an
@@ -27,7 +27,7 @@ static const char *article(const char *name) {
 ** subsets and fish), but the corners for uniqueness patterns, whose units
 ** only carry strong links; else its cells, else the effects. */
 static void tb_where(text_buf *tb, const nonet_step *s) {
-    const strat_row *row = registry_row_any(s->technique);
+    const technique_row *row = technique_row_of(s->technique);
     bool corners = row && (row->info.flags & NONET_TF_UNIQUENESS) && s->n_cells;
     if (s->n_units && !corners) {
         for (int i = 0; i < s->n_units; i++) {
@@ -55,7 +55,7 @@ size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size
     if (level >= 3) return nonet_step_text(step, buf, size);
     text_buf tb;
     tb_init(&tb, buf, size);
-    const strat_row *row = registry_row_any(step->technique);
+    const technique_row *row = technique_row_of(step->technique);
     const char *name = row ? row->info.name : "step";
     tb_printf(&tb, "Look for %s%s", article(name), name);
     if (level == 2) {

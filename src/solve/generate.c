@@ -82,7 +82,7 @@ static double difficulty_off(const nonet_target *t, const nonet_grade *g) {
 /* How far the grade is from using the required technique: 0 when it does,
 ** else the gap to its rating (negative: too easy), at least 0.1. */
 static double requires_off(const nonet_target *t, const nonet_grade *g) {
-    if (t->requires == NONET_T_NONE || (g->techniques >> t->requires & 1u)) return 0;
+    if (t->requires == NONET_T_NONE || (g->techniques[t->requires / 64] >> (t->requires % 64) & 1u)) return 0;
     const nonet_technique_info *info = nonet_technique_info_of(t->requires);
     double gap = g->se_rating - (info ? info->se_rating : 0);
     if (gap < 0) return gap < -0.1 ? gap : -0.1;
@@ -236,7 +236,9 @@ static bool target_valid(const nonet_target *t, nonet_error *err) {
         why = "the givens range is empty or out of range";
     else if (strcmp(nonet_symmetry_name(t->symmetry), "unknown") == 0)
         why = "unknown symmetry";
-    else if (t->requires < NONET_T_NONE || t->requires >= NONET_T_BACKTRACKING)
+    else if (t->requires != NONET_T_NONE &&
+             (!nonet_technique_info_of(t->requires) ||
+              (nonet_technique_info_of(t->requires)->flags & NONET_TF_FALLBACK)))
         why = "the required technique is not a logic technique";
     if (why && err) snprintf(err->message, sizeof err->message, "%s", why);
     return why == NULL;

@@ -33,7 +33,8 @@ static nonet_status grade_both(nonet_solver *solver, const nonet_grid *grid, non
     if (second == NONET_STALLED) status = second;
     grade->se_rating = by_rating.se_rating;
     grade->hardest = by_rating.hardest;
-    grade->techniques |= by_rating.techniques;
+    for (size_t i = 0; i < sizeof grade->techniques / sizeof grade->techniques[0]; i++)
+        grade->techniques[i] |= by_rating.techniques[i];
     if (by_rating.backtracking && !grade->backtracking) {
         grade->backtracking = true;
         grade->level = NONET_LEVEL_BACKTRACKING;

@@ -481,6 +481,11 @@ typedef struct nonet_target {
     long max_attempts;                /* full grids to try (0: 1000) */
 } nonet_target;
 
+/* Whether a grade meets the target's level, rating and technique bounds
+** (its symmetry, clue count and minimality are not looked at). A grade
+** left to backtracking meets no level or rating bound. */
+NONET_API bool nonet_grade_meets(const nonet_grade *grade, const nonet_target *target);
+
 /* Make one puzzle that meets the target, drawn at random from seed (the
 ** same seed, target and solver settings give the same puzzle, on any
 ** thread). The solver grades (its techniques and options apply; its order

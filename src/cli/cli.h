@@ -39,6 +39,9 @@ typedef enum cli_order {
     CLI_ORDER_SE        /* one trace lowest SE rating first for both */
 } cli_order;
 
+/* grade --cache: which grades are reused within a batch. */
+typedef enum cli_cache { CLI_CACHE_EXACT = 0, CLI_CACHE_CANONICAL, CLI_CACHE_NONE } cli_cache;
+
 /* What the command line asked for. */
 typedef struct cli_options {
     cli_format format;
@@ -63,6 +66,9 @@ typedef struct cli_options {
     long count;             /* generate --count, 0 when not given */
     uint64_t seed;          /* generate --seed */
     bool seed_given;
+    bool summary;           /* grade --summary */
+    int cache;              /* grade --cache: a cli_cache */
+    bool filter;            /* grade: a filter option was given */
     bool transform;         /* canon --transform */
     bool dedup;             /* canon --dedup */
     char **operands;        /* puzzles and files, in order */
@@ -99,6 +105,7 @@ typedef struct cli_run {
     long n_puzzles;      /* puzzles handed on so far, this one included */
     struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
     void *state;         /* the command's own state for the run, or NULL */
+    struct cli_grade_batch *grade_batch; /* grade's summary, cache, progress */
     int exit_code;
 } cli_run;
 
@@ -147,6 +154,7 @@ extern const char *const cli_form_names[CLI_N_FORMS];
 #define CLI_OPT_CANON 4096u   /* --transform, --dedup */
 #define CLI_OPT_TARGET 8192u  /* --level NAME, --min-er, --max-er, --requires */
 #define CLI_OPT_GENERATE 16384u /* --count, --symmetry, --minimal, --givens, --seed */
+#define CLI_OPT_BATCH 32768u  /* grade --summary, --cache */
 
 #define CLI_JOBS_MAX 256
 /* solve --all without --limit lists at most this many solutions: a puzzle
@@ -274,5 +282,21 @@ void cli_grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, co
                       const nonet_grade *grade);
 /* The CSV header line of grade and generate. */
 void cli_grade_csv_header(cli_run *run);
+int cli_grade_run(cli_run *run);
+
+/* ---- grade_batch.c: summary, filters' state, cache, progress ---- */
+
+/* Make run->grade_batch (false when out of memory). */
+bool cli_grade_batch_begin(cli_run *run);
+/* The grade cached for the puzzle (by --cache's key) into *status and
+** *grade; false when there is none. */
+bool cli_grade_cached(cli_run *run, const nonet_grid *grid, nonet_status *status, nonet_grade *grade);
+/* Keep a grade for later copies. */
+void cli_grade_cache_store(cli_run *run, const nonet_grid *grid, nonet_status status, const nonet_grade *grade);
+/* Count one puzzle (grade NULL when it was not graded) for the summary
+** and the progress line. */
+void cli_grade_record(cli_run *run, nonet_status status, const nonet_grade *grade);
+/* Write the summary (--summary), clear the progress line, free. */
+void cli_grade_batch_end(cli_run *run);
 
 #endif

@@ -19,7 +19,25 @@
 
 /* The solver as --order, --techniques, --no-backtracking and
 ** --no-uniqueness say. */
-bool cli_grade_check(cli_run *run) { return cli_solver_configure(run, "grade"); }
+bool cli_grade_check(cli_run *run) {
+    if (!cli_solver_configure(run, "grade") || !cli_target_check(run, "grade")) return false;
+    const nonet_target *t = &run->opt.target;
+    run->opt.filter = t->min_level || t->max_level || t->min_rating > 0 || t->max_rating > 0 || t->requires;
+    return true;
+}
+
+/* The batch with its summary, cache and progress around it; the CSV
+** header first. */
+int cli_grade_run(cli_run *run) {
+    if (!cli_grade_batch_begin(run)) {
+        cli_out_of_memory(run);
+        return CLI_EXIT_USAGE;
+    }
+    if (run->opt.format == CLI_FORMAT_CSV) cli_grade_csv_header(run);
+    int code = cli_batch(run, "grade", cli_grade_puzzle);
+    cli_grade_batch_end(run);
+    return code;
+}
 
 /* The text line: puzzle, rating, level, score, hardest ('-' for none). */
 static void grade_text(cli_run *run, const cli_puzzle *p, const nonet_grade *grade) {
@@ -103,18 +121,34 @@ static nonet_status grade_puzzle(cli_run *run, const nonet_grid *grid, nonet_gra
     return nonet_grade_puzzle(run->solver, grid, orders[run->opt.order], grade, err);
 }
 
+/* The grade, from the cache when a copy was graded before. */
+static nonet_status grade_cached(cli_run *run, const nonet_grid *grid, nonet_grade *grade, nonet_error *err) {
+    nonet_status status;
+    if (cli_grade_cached(run, grid, &status, grade)) return status;
+    status = grade_puzzle(run, grid, grade, err);
+    if (status == NONET_OK) cli_grade_cache_store(run, grid, status, grade);
+    return status;
+}
+
 /*
-** One puzzle: grade it and print one line. A puzzle that cannot be read or
-** has not exactly one solution gets its status instead.
+** One puzzle: grade it and print one line (with a filter, only when the
+** grade meets it: a line filter). A puzzle that cannot be read or has not
+** exactly one solution gets its status instead (no line under a filter;
+** the diagnostic still goes to standard error).
 */
 void cli_grade_puzzle(cli_run *run, const cli_puzzle *p) {
-    if (p->status != NONET_OK) {
-        grade_fault(run, p, NONET_INVALID, p->error);
-        return;
-    }
     nonet_error err = {0, 0, ""};
     nonet_grade grade;
-    nonet_status status = grade_puzzle(run, p->grid, &grade, &err);
-    if (status == NONET_OK || status == NONET_STALLED) cli_grade_report(run, p, status, &err, &grade);
-    else grade_fault(run, p, status, &err);
+    nonet_status status = p->status != NONET_OK ? NONET_INVALID : grade_cached(run, p->grid, &grade, &err);
+    bool graded = status == NONET_OK || status == NONET_STALLED;
+    cli_grade_record(run, status, graded ? &grade : NULL);
+    if (run->opt.filter && graded && !nonet_grade_meets(&grade, &run->opt.target)) return;
+    if (run->opt.filter && !graded) {
+        cli_diagnose(run, p, p->status != NONET_OK ? p->error : &err, cli_message(status, p->status != NONET_OK ? p->error : &err));
+        cli_run_result(run, cli_exit_of(status));
+    } else if (graded) {
+        cli_grade_report(run, p, status, &err, &grade);
+    } else {
+        grade_fault(run, p, status, p->status != NONET_OK ? p->error : &err);
+    }
 }

@@ -163,7 +163,7 @@ static const char grade_usage[] =
     "logic steps) are lower bounds, marked '+'. A puzzle that cannot be graded\n"
     "prints its status (invalid, no_solution, multiple_solutions).\n"
     "\n"
-    "  --format text|json    output format (default text)\n"
+    "  --format text|json|csv  output format (default text)\n"
     "  --order both          (default) the rating from a solve that tries the\n"
     "                        lowest SE rating first (as Sudoku Explainer), the\n"
     "                        level and score from one in pipeline order (as\n"
@@ -235,7 +235,8 @@ const cli_command cli_commands[] = {
     {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
      cli_hint_check, NULL, cli_hint_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
-    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS, grade_usage, cli_grade_check, NULL, cli_grade_puzzle},
+    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS | CLI_OPT_TARGET | CLI_OPT_BATCH, grade_usage,
+     cli_grade_check, cli_grade_run, cli_grade_puzzle},
     {"generate", CLI_OPT_TECHNIQUES | CLI_OPT_TARGET | CLI_OPT_GENERATE | CLI_OPT_JOBS, generate_usage,
      cli_generate_check, cli_generate_run, NULL},
     {"canon", CLI_OPT_CANON, canon_usage, NULL, cli_canon_run, cli_canon_puzzle},

@@ -221,6 +221,17 @@ static bool set_givens(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --cache exact|canonical|none (grade), in cli_cache's order */
+static bool set_cache(cli_run *run, const char *command, const char *value) {
+    static const char *const names[] = {"exact", "canonical", "none"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(value, names[i]) == 0) {
+            run->opt.cache = i;
+            return true;
+        }
+    return cli_usage_error(run, command, "--cache must be exact, canonical or none, not '%s'", value);
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
@@ -250,6 +261,8 @@ static const option_def option_defs[] = {
     {"symmetry", CLI_OPT_GENERATE, set_symmetry, 0},
     {"givens", CLI_OPT_GENERATE, set_givens, 0},
     {"minimal", CLI_OPT_GENERATE, NULL, FLAG(target.minimal)},
+    {"summary", CLI_OPT_BATCH, NULL, FLAG(summary)},
+    {"cache", CLI_OPT_BATCH, set_cache, 0},
     {NULL, 0, NULL, 0},
 };
 

@@ -89,6 +89,13 @@ static double requires_off(const nonet_target *t, const nonet_grade *g) {
     return gap > 0.1 ? gap : 0.1;
 }
 
+/* The difficulty and technique parts of the target: the same distances
+** as the search's, met when both are 0. */
+bool nonet_grade_meets(const nonet_grade *grade, const nonet_target *target) {
+    if (!grade || !target) return false;
+    return difficulty_off(target, grade) == 0 && requires_off(target, grade) == 0;
+}
+
 /* Whether the ceiling solver stalls on the grid: the puzzle needs a
 ** technique above the target's upper bounds, so it is too hard. */
 static bool above_ceiling(gen_state *st, const nonet_grid *g) {

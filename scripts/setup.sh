@@ -8,7 +8,8 @@
 # browser test reports itself skipped.
 set -euo pipefail
 packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev qqwing valgrind
-          clang libclang-rt-14-dev) # clang + libFuzzer: scripts/fuzz.sh
+          clang libclang-rt-14-dev # clang + libFuzzer: scripts/fuzz.sh
+          parallel)                # GNU parallel: tests/parallel_test.sh
 browser_packages=(chromium chromium-driver python3-selenium)
 
 # The packages of the list given that are not installed yet.

@@ -44,10 +44,17 @@ extern "C" {
 #define NONET_API
 #endif
 
+/* The version, written here only: CMakeLists.txt reads these three lines
+** (the project's and the shared library's version, the .pc file, the man
+** page's header), and tests/version_once.sh fails when the dotted version
+** is written anywhere else in the tracked sources and docs. */
 #define NONET_VERSION_MAJOR 0
 #define NONET_VERSION_MINOR 1
 #define NONET_VERSION_PATCH 0
-#define NONET_VERSION_STRING "0.1.0"
+#define NONET_VERSION_TEXT_(x) #x
+#define NONET_VERSION_QUOTE_(x) NONET_VERSION_TEXT_(x)
+#define NONET_VERSION_STRING NONET_VERSION_QUOTE_(NONET_VERSION_MAJOR) "." \
+    NONET_VERSION_QUOTE_(NONET_VERSION_MINOR) "." NONET_VERSION_QUOTE_(NONET_VERSION_PATCH)
 
 /* Library version as "MAJOR.MINOR.PATCH" (static string). */
 NONET_API const char *nonet_version(void);

@@ -62,28 +62,28 @@ static void canon_text(cli_run *run, const char form[82], const nonet_transform 
 }
 
 /* "key":[9 numbers] (plus base). */
-static void json_nine(strbuf *sb, const char *key, const uint8_t *v, int base) {
-    json_key(sb, key);
-    json_array_begin(sb);
-    for (int i = 0; i < 9; i++) json_int(sb, v[i] + base);
-    json_array_end(sb);
+static void json_nine(jw *sb, const char *key, const uint8_t *v, int base) {
+    jw_key(sb, key);
+    jw_begin(sb, '[');
+    for (int i = 0; i < 9; i++) jw_int(sb, v[i] + base);
+    jw_end(sb, ']');
 }
 
 /* The JSON line: the common keys, "canon", and with --transform the
 ** mapping as an object. */
 static void canon_json(cli_run *run, const cli_puzzle *p, const char form[82], const nonet_transform *tr) {
     cli_json_begin(run, p, NONET_OK, "ok", NULL);
-    json_key(&run->json, "canon");
-    json_string(&run->json, form);
+    jw_key(&run->json, "canon");
+    jw_string(&run->json, form);
     if (run->opt.transform) {
-        json_key(&run->json, "transform");
-        json_object_begin(&run->json);
-        json_key(&run->json, "transpose");
-        json_bool(&run->json, tr->transpose);
+        jw_key(&run->json, "transform");
+        jw_begin(&run->json, '{');
+        jw_key(&run->json, "transpose");
+        jw_bool(&run->json, tr->transpose);
         json_nine(&run->json, "rows", tr->rows, 1);
         json_nine(&run->json, "cols", tr->cols, 1);
         json_nine(&run->json, "digits", &tr->digits[1], 0);
-        json_object_end(&run->json);
+        jw_end(&run->json, '}');
     }
     cli_json_end(run);
 }

@@ -189,18 +189,18 @@ static void summary_text(cli_run *run, const struct cli_grade_batch *b) {
 }
 
 /* "key":{"name":count,...} for the non-zero counts. */
-static void json_counts(strbuf *sb, const char *key, const long *counts, int n, void (*name)(int, char[32])) {
-    json_key(sb, key);
-    json_object_begin(sb);
+static void json_counts(jw *sb, const char *key, const long *counts, int n, void (*name)(int, char[32])) {
+    jw_key(sb, key);
+    jw_begin(sb, '{');
     for (int i = 0; i < n; i++) {
         char text[32];
         name(i, text);
         if (counts[i] && text[0]) {
-            json_key(sb, text);
-            json_int(sb, counts[i]);
+            jw_key(sb, text);
+            jw_int(sb, counts[i]);
         }
     }
-    json_object_end(sb);
+    jw_end(sb, '}');
 }
 
 static void level_key(int l, char out[32]) { snprintf(out, 32, "%s", l ? nonet_level_name((nonet_level)l) : ""); }
@@ -212,28 +212,27 @@ static void hardest_key(int t, char out[32]) {
 
 /* The summary as one JSON object on standard output. */
 static void summary_json(cli_run *run, const struct cli_grade_batch *b) {
-    strbuf *sb = &run->json;
-    strbuf_reset(sb);
-    json_object_begin(sb);
-    json_key(sb, "summary");
-    json_object_begin(sb);
-    json_key(sb, "puzzles");
-    json_int(sb, b->puzzles);
-    json_key(sb, "graded");
-    json_int(sb, b->graded);
+    jw *sb = &run->json;
+    jw_reset(sb);
+    jw_begin(sb, '{');
+    jw_key(sb, "summary");
+    jw_begin(sb, '{');
+    jw_key(sb, "puzzles");
+    jw_int(sb, b->puzzles);
+    jw_key(sb, "graded");
+    jw_int(sb, b->graded);
     json_counts(sb, "levels", b->levels, NONET_LEVEL_BACKTRACKING + 1, level_key);
     json_counts(sb, "ratings", b->bands, N_BANDS, band_key);
     json_counts(sb, "hardest", b->hardest, NONET_T_LIMIT, hardest_key);
-    json_key(sb, "cache");
-    json_object_begin(sb);
-    json_key(sb, "lookups");
-    json_int(sb, b->lookups);
-    json_key(sb, "hits");
-    json_int(sb, b->hits);
-    json_object_end(sb);
-    json_object_end(sb);
-    json_object_end(sb);
-    fprintf(run->out, "%s\n", sb->data);
+    jw_key(sb, "cache");
+    jw_begin(sb, '{');
+    jw_key(sb, "lookups");
+    jw_int(sb, b->lookups);
+    jw_key(sb, "hits");
+    jw_int(sb, b->hits);
+    jw_end(sb, '}');
+    jw_end(sb, '}');
+    cli_json_end(run);
 }
 
 /* See cli.h. */

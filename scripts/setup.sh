@@ -8,7 +8,8 @@
 # browser test reports itself skipped.
 set -euo pipefail
 packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev qqwing valgrind
-          clang libclang-rt-14-dev) # clang + libFuzzer: scripts/fuzz.sh
+          clang libclang-rt-14-dev # clang + libFuzzer: scripts/fuzz.sh
+          parallel)                # GNU parallel: tests/parallel_test.sh
 browser_packages=(chromium chromium-driver python3-selenium)
 # The browser app (web/, cmake -DNONET_WEB=ON): Debian's emscripten. About
 # 50 s to install on a 2-core machine (measured 2026-12-01); without it the

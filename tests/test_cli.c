@@ -294,6 +294,9 @@ Test(cli, show_cases) { cr_expect_gt(run_case_file(CASES_DIR "show.test"), 7); }
 Test(cli, pictures_cases) { cr_expect_gt(run_case_file(CASES_DIR "pictures.test"), 5); }
 Test(cli, input_cases) { cr_expect_gt(run_case_file(CASES_DIR "input.test"), 9); }
 Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6); }
+Test(cli, canon_cases) { cr_expect_gt(run_case_file(CASES_DIR "canon.test"), 5); }
+Test(cli, generate_cases) { cr_expect_gt(run_case_file(CASES_DIR "generate.test"), 7); }
+Test(cli, grade_batch_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade_batch.test"), 6); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
 
@@ -952,4 +955,55 @@ Test(cli, messages_follow_earlier_results) {
         }
         result_free(&r);
     }
+}
+
+/* ---- generate: the output is a function of the seed alone ---- */
+
+Test(cli, generate_is_the_same_whatever_jobs) {
+    cli_result one = run_line("generate --count 40 --level Medium --seed 7", NULL);
+    cli_result two = run_line("generate --count 40 --level Medium --seed 7 --jobs 2", NULL);
+    cli_result three = run_line("generate --count 40 --level Medium --seed 7 --jobs 3", NULL);
+    cr_assert_eq(one.code, 0, "%s", one.err);
+    cr_assert_str_eq(one.out, two.out);
+    cr_assert_str_eq(one.out, three.out);
+    cr_assert_str_eq(one.err, "");
+    int lines = 0;
+    for (const char *p = one.out; (p = strchr(p, '\n')); p++) lines++;
+    cr_assert_eq(lines, 40);
+    cli_result other = run_line("generate --count 40 --level Medium --seed 8", NULL);
+    cr_assert_str_neq(one.out, other.out);
+    result_free(&one);
+    result_free(&two);
+    result_free(&three);
+    result_free(&other);
+}
+
+/* Each line of generate is what grade says of its puzzle. */
+Test(cli, generate_lines_are_grade_lines) {
+    cli_result made = run_line("generate --count 10 --level Hard --seed 3 --symmetry rotational", NULL);
+    cr_assert_eq(made.code, 0);
+    strbuf puzzles;
+    strbuf_init(&puzzles);
+    for (const char *p = made.out; *p; p = strchr(p, '\n') + 1) {
+        strbuf_append_len(&puzzles, p, 81);
+        strbuf_append(&puzzles, "\n");
+        cr_assert(strstr(p, " Hard ") < strchr(p, '\n'), "%.120s", p);
+    }
+    cli_result graded = run_line("grade", puzzles.data);
+    cr_assert_str_eq(graded.out, made.out);
+    strbuf_release(&puzzles);
+    result_free(&made);
+    result_free(&graded);
+}
+
+Test(cli, generate_csv_has_a_header_and_six_columns) {
+    cli_result r = run_line("generate --count 3 --seed 1 --format csv --level Easy", NULL);
+    cr_assert_eq(r.code, 0);
+    cr_assert(!strncmp(r.out, "puzzle,rating,level,score,hardest,backtracking\n", 47));
+    for (const char *p = r.out; *p; p = strchr(p, '\n') + 1) {
+        int commas = 0;
+        for (const char *q = p; *q != '\n'; q++) commas += *q == ',';
+        cr_assert_eq(commas, 5);
+    }
+    result_free(&r);
 }

@@ -17,6 +17,8 @@
 **     explain-text   the same, then every step rendered by nonet_step_text
 **     explain-json   the same, then every step rendered by nonet_step_json
 **     ref-first, ref-unique   the same with the old plain backtracking core
+**     canon      canon_cells: the canonical form (nonet canon), from the
+**                81 characters (the conversion to cells included)
 **
 ** --check compares, puzzle by puzzle, the counts (limit 2) and first
 ** solutions of the new core with the old one and checks every solution
@@ -39,6 +41,7 @@
 #include "bench_data.h"
 #include "bf_reference.h"
 #include "bruteforce.h"
+#include "canon.h"
 #include "nonet.h"
 
 typedef struct bench_options {
@@ -149,6 +152,21 @@ static long mode_explain_json(const puzzle_set *set, long *guesses) {
     return explain_all(set, render_json);
 }
 
+/* The canonical form of every puzzle, from its characters. */
+static long mode_canon(const puzzle_set *set, long *guesses) {
+    *guesses = -1;
+    long sum = 0;
+    uint8_t cells[81], form[81];
+    for (long i = 0; i < set->count; i++) {
+        for (int c = 0; c < 81; c++) {
+            char ch = set->text[i][c];
+            cells[c] = (uint8_t)(ch >= '1' && ch <= '9' ? ch - '0' : 0);
+        }
+        if (canon_cells(cells, form, NULL) == NONET_OK) sum += form[80] + form[i % 81];
+    }
+    return sum;
+}
+
 static const struct {
     const char *name;
     mode_fn fn;
@@ -156,7 +174,8 @@ static const struct {
     {"first", mode_first},         {"unique", mode_unique},
     {"explain", mode_explain},     {"explain-text", mode_explain_text},
     {"explain-json", mode_explain_json}, {"ref-first", mode_ref_first},
-    {"ref-unique", mode_ref_unique}, {NULL, NULL},
+    {"ref-unique", mode_ref_unique}, {"canon", mode_canon},
+    {NULL, NULL},
 };
 
 static mode_fn mode_named(const char *name, size_t len) {

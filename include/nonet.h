@@ -330,8 +330,10 @@ NONET_API void nonet_solver_set_uniqueness(nonet_solver *solver, bool on);
 /* The order in which the solver tries the techniques. */
 typedef enum nonet_order {
     NONET_ORDER_PIPELINE = 0, /* the pipeline's order (HoDoKu's default) */
-    NONET_ORDER_SE            /* lowest Sudoku Explainer rating first, as
+    NONET_ORDER_SE,           /* lowest Sudoku Explainer rating first, as
                               ** Sudoku Explainer picks (ties: pipeline order) */
+    NONET_ORDER_BOTH          /* grading only (nonet_grade_puzzle): each scale
+                              ** from its own order; not a solver's order */
 } nonet_order;
 /* Set the order (NONET_ORDER_PIPELINE by default) for this solver only.
 ** NONET_OK, or NONET_BAD_ARGUMENT for an unknown order (nothing changes). */
@@ -405,6 +407,8 @@ typedef struct nonet_grade {
                              ** data: counted as 0 and no level */
     bool backtracking;       /* logic stalled: backtracking finished the
                              ** puzzle, or the trace stalled */
+    uint64_t techniques[NONET_T_LIMIT / 64]; /* bit t % 64 of word t / 64 set
+                             ** when a logic step of technique t was made */
 } nonet_grade;
 
 /* Grade a trace from nonet_explain into *grade: the SE-style rating (a
@@ -423,6 +427,92 @@ NONET_API double nonet_step_rating(const nonet_step *step);
 /* "Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking", or
 ** "unknown" (also for a value out of range); never NULL. */
 NONET_API const char *nonet_level_name(nonet_level level);
+/* Grade a puzzle as `nonet grade` does: explain it and grade the trace.
+** NONET_ORDER_PIPELINE or NONET_ORDER_SE grade from one solve in that
+** order; NONET_ORDER_BOTH (what `nonet grade` does by default) takes the SE
+** rating and its technique from a solve in SE order and HoDoKu's level and
+** score from one in pipeline order (backtracking when either needed it;
+** the techniques of both). The solver's order is left as it was. The
+** status is nonet_explain's (NONET_OK, or NONET_STALLED with backtracking
+** off: graded as far as logic went; after other statuses *grade is
+** undefined), or NONET_BAD_ARGUMENT. */
+NONET_API nonet_status nonet_grade_puzzle(nonet_solver *solver, const nonet_grid *grid, nonet_order order,
+                                          nonet_grade *grade, nonet_error *err);
+
+/* ---- canonical forms --------------------------------------------------- */
+
+/* A symmetry of the grid with a relabelling of its digits: the result's
+** row i is row rows[i] and its column j column cols[j] of the input (after
+** transposing it when transpose is set), 0-based; digit d becomes
+** digits[d] (digits[0] is 0, an empty cell). */
+typedef struct nonet_transform {
+    bool transpose;
+    uint8_t rows[9];
+    uint8_t cols[9];
+    uint8_t digits[10];
+} nonet_transform;
+
+/* The canonical form of the position's filled cells: the smallest of the
+** 81-character strings ('0' for an empty cell, so empty cells come first)
+** among its 3,359,232 grid symmetries (transpose, band and stack orders,
+** row and column orders inside them) and 9! digit relabellings. Equivalent
+** puzzles, and only they, have the same form. canon receives the form and
+** a NUL; transform (may be NULL) the mapping from the position onto it
+** (one of them, when the puzzle has automorphisms). NONET_OK,
+** NONET_BAD_ARGUMENT for a NULL grid or canon, NONET_NOMEM. */
+NONET_API nonet_status nonet_canon(const nonet_grid *grid, char canon[82], nonet_transform *transform);
+/* Apply a transform to 81 cells (digits 0..9; in and out must not
+** overlap). */
+NONET_API void nonet_transform_apply(const nonet_transform *transform, const uint8_t in[81], uint8_t out[81]);
+
+
+/* ---- generating puzzles ------------------------------------------------ */
+
+/* Symmetries of a puzzle's pattern of clues. */
+typedef enum nonet_symmetry {
+    NONET_SYMMETRY_NONE = 0,
+    NONET_SYMMETRY_ROTATIONAL,   /* a half turn */
+    NONET_SYMMETRY_QUARTER,      /* a quarter turn (so every turn) */
+    NONET_SYMMETRY_DIAGONAL,     /* mirrored in the r1c1-r9c9 diagonal */
+    NONET_SYMMETRY_ANTIDIAGONAL, /* mirrored in the r1c9-r9c1 diagonal */
+    NONET_SYMMETRY_MIRROR,       /* mirrored left to right */
+    NONET_SYMMETRY_BIMIRROR      /* left to right and top to bottom */
+} nonet_symmetry;
+
+/* "none", "rotational", ... as above; "unknown" out of range. */
+NONET_API const char *nonet_symmetry_name(nonet_symmetry symmetry);
+/* The symmetry of a name, or -1. */
+NONET_API int nonet_symmetry_from_name(const char *name);
+
+/* What a generated puzzle must be. Zero means "no bound" for every field,
+** so a zeroed target asks for any puzzle with one solution. */
+typedef struct nonet_target {
+    nonet_level min_level, max_level; /* HoDoKu's level as nonet_grade_puzzle
+                                      ** (NONET_ORDER_BOTH) gives it; EASY..EXTREME */
+    double min_rating, max_rating;    /* the SE rating, as there */
+    nonet_technique requires;         /* a logic technique the solve must use */
+    nonet_symmetry symmetry;          /* of the clues */
+    bool minimal;                     /* every clue needed */
+    int min_givens, max_givens;       /* number of clues */
+    long max_attempts;                /* full grids to try (0: 1000) */
+} nonet_target;
+
+/* Whether a grade meets the target's level, rating and technique bounds
+** (its symmetry, clue count and minimality are not looked at). A grade
+** left to backtracking meets no level or rating bound. */
+NONET_API bool nonet_grade_meets(const nonet_grade *grade, const nonet_target *target);
+
+/* Make one puzzle that meets the target, drawn at random from seed (the
+** same seed, target and solver settings give the same puzzle, on any
+** thread). The solver grades (its techniques and options apply; its order
+** is left as it was). out receives the puzzle (clues as givens); grade (may
+** be NULL) its grade with NONET_ORDER_BOTH. NONET_OK; NONET_BAD_ARGUMENT
+** for an impossible target (err says which bound); NONET_STALLED when no
+** puzzle met it in max_attempts grids (each grid is searched from, not
+** only tried); NONET_NOMEM. A puzzle left to backtracking meets no level or
+** rating bound. */
+NONET_API nonet_status nonet_generate(nonet_solver *solver, const nonet_target *target, uint64_t seed,
+                                      nonet_grid *out, nonet_grade *grade, nonet_error *err);
 
 /* ---- rendering --------------------------------------------------------- */
 
@@ -483,16 +573,29 @@ NONET_API char *nonet_grid_format(const nonet_grid *grid, nonet_grid_form form);
 NONET_API char *nonet_grid_picture(const nonet_grid *grid, const nonet_step *step, bool color);
 
 /* A self-contained HTML page for learners, in three parts so a batch can be
-** written as it goes: the head (title may be NULL; a legend of the
-** colours), one section per puzzle (the puzzle's picture and a summary of
-** the techniques used, then each step's picture before it with its line,
-** previous/next buttons, arrow keys, a "Step k of N" counter, and the list
-** of every line; grid and trace may be NULL for a puzzle that did not
+** written as it goes: the head (title may be NULL), one section per puzzle
+** (a stage that fits a laptop's or a phone's screen: previous/next buttons,
+** arrow keys, a "Step k of N" counter, the current step's picture of the
+** position before it, its sentence, marked aria-current="step", and the
+** legend of the colours it uses; then the puzzle's picture, a summary of
+** the techniques used, the legend of every colour and the list of every
+** step's sentence; grid and trace may be NULL for a puzzle that did not
 ** parse), and the tail (the script). Each is malloc'd (nonet_free), NULL if
 ** no memory. */
 NONET_API char *nonet_html_head(const char *title);
 NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
 NONET_API char *nonet_html_tail(void);
+/* The legend of the colours a step's picture uses (step NULL: of every
+** colour a picture can use), as an HTML list. malloc'd; nonet_free. */
+NONET_API char *nonet_html_legend(const nonet_step *step);
+/* For a batch written as one page per puzzle: a bar of links to the index
+** and the previous and next pages (each may be NULL: no link), and one
+** entry of the index page (the link to href, the number of steps and the
+** hardest technique, or why the puzzle failed; grid and trace as for
+** nonet_html_puzzle). malloc'd; nonet_free. */
+NONET_API char *nonet_html_links(const char *index, const char *prev, const char *next);
+NONET_API char *nonet_html_index_entry(const nonet_grid *grid, const nonet_trace *trace, int number,
+                                       const char *href);
 
 /* Release a string or buffer the library returned as malloc'd (NULL
 ** allowed). */

@@ -8,8 +8,13 @@
 # browser test reports itself skipped.
 set -euo pipefail
 packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev qqwing valgrind
-          clang libclang-rt-14-dev) # clang + libFuzzer: scripts/fuzz.sh
+          clang libclang-rt-14-dev # clang + libFuzzer: scripts/fuzz.sh
+          parallel)                # GNU parallel: tests/parallel_test.sh
 browser_packages=(chromium chromium-driver python3-selenium)
+# The browser app (web/, cmake -DNONET_WEB=ON): Debian's emscripten. About
+# 50 s to install on a 2-core machine (measured 2026-12-01); without it the
+# app is not built and its test is not run.
+web_packages=(emscripten)
 
 # The packages of the list given that are not installed yet.
 missing_of() {
@@ -38,4 +43,10 @@ mapfile -t missing < <(missing_of "${browser_packages[@]}")
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]} (for the browser test)"
   install "${missing[@]}" || echo "setup: warning: could not install ${missing[*]}; the browser test will be skipped"
+fi
+
+mapfile -t missing < <(missing_of "${web_packages[@]}")
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]} (for the browser app)"
+  install "${missing[@]}" || echo "setup: warning: could not install ${missing[*]}; the app will not be built"
 fi

@@ -6,8 +6,12 @@ cd "$(dirname "$0")/.."
 bash scripts/setup.sh
 jobs=$(nproc)
 
-echo "== release build (-Werror)"
-cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNONET_WERROR=ON >/dev/null
+# The browser app (web/) is built and tested when emscripten is installed.
+web=OFF
+if command -v emcc >/dev/null; then web=ON; fi
+
+echo "== release build (-Werror; the web app: $web)"
+cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNONET_WERROR=ON -DNONET_WEB=$web >/dev/null
 cmake --build build -j"$jobs"
 (cd build && ctest --output-on-failure -j"$jobs")
 

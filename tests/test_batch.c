@@ -90,21 +90,33 @@ Test(batch, every_command_prints_what_one_job_prints, .timeout = 300) {
     }
 }
 
-/* The --html page, written by the workers' parts in order, is the page
-** one job writes. */
+/* The --html index and pages, written from the workers' parts in order,
+** are those one job writes. */
 Test(batch, html_page_as_one_job, .timeout = 300) {
-    char one[] = "/tmp/nonet-test-jobs-XXXXXX", many[] = "/tmp/nonet-test-jobs-XXXXXX", args[256];
-    close(mkstemp(one));
-    close(mkstemp(many));
-    snprintf(args, sizeof args, "explain --html %s puzzles/easy.txt puzzles/invalid.txt", one);
+    char one[] = "/tmp/nonet-test-jobs-XXXXXX", many[] = "/tmp/nonet-test-jobs-XXXXXX", args[256], path[128];
+    cr_assert(mkdtemp(one) && mkdtemp(many));
+    snprintf(args, sizeof args, "explain --html %s/p.html puzzles/easy.txt puzzles/invalid.txt", one);
     free_result(run_nonet(args));
-    snprintf(args, sizeof args, "explain --jobs 3 --html %s puzzles/easy.txt puzzles/invalid.txt", many);
+    snprintf(args, sizeof args, "explain --jobs 3 --html %s/p.html puzzles/easy.txt puzzles/invalid.txt", many);
     free_result(run_nonet(args));
-    char *page_one = take_file(one), *page_many = take_file(many);
-    cr_assert_gt(strlen(page_one), 1000);
-    cr_assert_str_eq(page_many, page_one);
-    free(page_one);
-    free(page_many);
+    int pages = 0;
+    for (int k = 0;; k++) {
+        char name[32];
+        snprintf(name, sizeof name, k ? "p-%d.html" : "p.html", k);
+        snprintf(path, sizeof path, "%s/%s", one, name);
+        if (access(path, F_OK) != 0) break;
+        char *page_one = take_file(path);
+        snprintf(path, sizeof path, "%s/%s", many, name);
+        char *page_many = take_file(path);
+        cr_assert_gt(strlen(page_one), 1000);
+        cr_assert_str_eq(page_many, page_one, "%s", name);
+        free(page_one);
+        free(page_many);
+        pages++;
+    }
+    cr_assert_gt(pages, 3, "an index and a page per puzzle");
+    cr_assert_eq(rmdir(one), 0);
+    cr_assert_eq(rmdir(many), 0);
 }
 
 /* A file of the sample puzzles over and over, 60 times

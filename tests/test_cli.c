@@ -294,6 +294,9 @@ Test(cli, show_cases) { cr_expect_gt(run_case_file(CASES_DIR "show.test"), 7); }
 Test(cli, pictures_cases) { cr_expect_gt(run_case_file(CASES_DIR "pictures.test"), 5); }
 Test(cli, input_cases) { cr_expect_gt(run_case_file(CASES_DIR "input.test"), 9); }
 Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6); }
+Test(cli, canon_cases) { cr_expect_gt(run_case_file(CASES_DIR "canon.test"), 5); }
+Test(cli, generate_cases) { cr_expect_gt(run_case_file(CASES_DIR "generate.test"), 7); }
+Test(cli, grade_batch_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade_batch.test"), 6); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
 
@@ -823,8 +826,10 @@ static bool svg_file_taken(const char *dir, const char *name) {
 
 /* Three operands: NEAR (3 steps), one that is neither a file nor a puzzle
 ** (reported, exit 2, not numbered), Wikipedia's (puzzle 2):
-** DIR/<puzzle>-<step>.svg for each step, nothing else; the page has a
-** section per puzzle and a figure per step. */
+** DIR/<puzzle>-<step>.svg for each step, nothing else; page.html is the
+** index (an entry per puzzle, linked), page-1.html and page-2.html the
+** puzzles' pages (a section and a figure per step each, linked to the
+** index and to each other). */
 Test(cli, explain_svg_and_html_write_one_picture_per_step) {
     char dir[] = "/tmp/nonet-test-svg-XXXXXX", line[512], page[300];
     cr_assert(mkdtemp(dir));
@@ -844,13 +849,40 @@ Test(cli, explain_svg_and_html_write_one_picture_per_step) {
         wiki_steps++;
     cr_assert_gt(wiki_steps, 40, "Wikipedia's puzzle is the second puzzle read");
     char *html = slurp_and_remove(page);
-    cr_assert_eq(occurrences(html, "<section class=\"puzzle\""), 2);
-    cr_assert_eq(occurrences(html, "<figure class=\"step\""), 3 + wiki_steps);
-    cr_assert(strstr(html, "</html>"), "the page is closed");
+    cr_assert_eq(occurrences(html, "<p class=\"entry\"><a href=\"page-"), 2, "the index");
+    cr_assert(strstr(html, "</html>"), "the index is closed");
     free(html);
+    for (int k = 1; k <= 2; k++) {
+        snprintf(page, sizeof page, "%s/page-%d.html", dir, k);
+        html = slurp_and_remove(page);
+        cr_assert_eq(occurrences(html, "<section class=\"puzzle\""), 1);
+        cr_assert_eq(occurrences(html, "<figure class=\"step\""), k == 1 ? 3 : wiki_steps);
+        cr_assert(strstr(html, k == 1 ? "href=\"page-2.html\"" : "href=\"page-1.html\""), "linked");
+        cr_assert(strstr(html, "href=\"page.html\""), "linked to the index");
+        cr_assert(strstr(html, "</html>"), "the page is closed");
+        free(html);
+    }
     result_free(&r);
     cr_assert_eq(rmdir(line), 0, "only the pictures were written");
     cr_assert_eq(rmdir(dir), 0);
+}
+
+/* One puzzle: FILE is its page, and nothing else is written. */
+Test(cli, explain_html_one_puzzle_is_its_page) {
+    char dir[] = "/tmp/nonet-test-html-XXXXXX", line[512], page[300];
+    cr_assert(mkdtemp(dir));
+    snprintf(page, sizeof page, "%s/one.html", dir);
+    snprintf(line, sizeof line, "explain --html %s " NEAR, page);
+    cli_result r = run_line(line, NULL);
+    cr_assert_eq(r.code, 0);
+    char *html = slurp_and_remove(page);
+    cr_assert_eq(occurrences(html, "<section class=\"puzzle\""), 1);
+    cr_assert_eq(occurrences(html, "<figure class=\"step\""), 3);
+    cr_assert_eq(occurrences(html, "aria-current=\"step\""), 1, "the first sentence is current");
+    cr_assert_null(strstr(html, "class=\"entry\""), "not an index");
+    free(html);
+    result_free(&r);
+    cr_assert_eq(rmdir(dir), 0, "only the page was written");
 }
 
 /* find --svg: one picture per instance, in JSON mode too. */
@@ -923,4 +955,55 @@ Test(cli, messages_follow_earlier_results) {
         }
         result_free(&r);
     }
+}
+
+/* ---- generate: the output is a function of the seed alone ---- */
+
+Test(cli, generate_is_the_same_whatever_jobs) {
+    cli_result one = run_line("generate --count 40 --level Medium --seed 7", NULL);
+    cli_result two = run_line("generate --count 40 --level Medium --seed 7 --jobs 2", NULL);
+    cli_result three = run_line("generate --count 40 --level Medium --seed 7 --jobs 3", NULL);
+    cr_assert_eq(one.code, 0, "%s", one.err);
+    cr_assert_str_eq(one.out, two.out);
+    cr_assert_str_eq(one.out, three.out);
+    cr_assert_str_eq(one.err, "");
+    int lines = 0;
+    for (const char *p = one.out; (p = strchr(p, '\n')); p++) lines++;
+    cr_assert_eq(lines, 40);
+    cli_result other = run_line("generate --count 40 --level Medium --seed 8", NULL);
+    cr_assert_str_neq(one.out, other.out);
+    result_free(&one);
+    result_free(&two);
+    result_free(&three);
+    result_free(&other);
+}
+
+/* Each line of generate is what grade says of its puzzle. */
+Test(cli, generate_lines_are_grade_lines) {
+    cli_result made = run_line("generate --count 10 --level Hard --seed 3 --symmetry rotational", NULL);
+    cr_assert_eq(made.code, 0);
+    strbuf puzzles;
+    strbuf_init(&puzzles);
+    for (const char *p = made.out; *p; p = strchr(p, '\n') + 1) {
+        strbuf_append_len(&puzzles, p, 81);
+        strbuf_append(&puzzles, "\n");
+        cr_assert(strstr(p, " Hard ") < strchr(p, '\n'), "%.120s", p);
+    }
+    cli_result graded = run_line("grade", puzzles.data);
+    cr_assert_str_eq(graded.out, made.out);
+    strbuf_release(&puzzles);
+    result_free(&made);
+    result_free(&graded);
+}
+
+Test(cli, generate_csv_has_a_header_and_six_columns) {
+    cli_result r = run_line("generate --count 3 --seed 1 --format csv --level Easy", NULL);
+    cr_assert_eq(r.code, 0);
+    cr_assert(!strncmp(r.out, "puzzle,rating,level,score,hardest,backtracking\n", 47));
+    for (const char *p = r.out; *p; p = strchr(p, '\n') + 1) {
+        int commas = 0;
+        for (const char *q = p; *q != '\n'; q++) commas += *q == ',';
+        cr_assert_eq(commas, 5);
+    }
+    result_free(&r);
 }

@@ -27,8 +27,11 @@ Test(render_html, one_step_div_and_picture_per_step) {
     cr_assert(strstr(head, "<title>A &lt;test&gt; page</title>"), "title not escaped");
     size_t n = nonet_trace_count(t);
     cr_assert_eq(occurrences(body, "<figure class=\"step\""), n);
-    cr_assert_eq(occurrences(body, "<svg "), n + 1, "a picture per step and the puzzle's");
-    cr_assert_eq(occurrences(body, "<figcaption class=\"line\">"), n);
+    cr_assert_eq(occurrences(body, "<svg xmlns"), n + 1, "a picture per step and the puzzle's");
+    cr_assert_eq(occurrences(body, "<figcaption class=\"line\""), n);
+    cr_assert_eq(occurrences(body, "aria-current=\"step\""), 1, "the first sentence is the current one");
+    cr_assert_eq(occurrences(body, "aria-label=\"colours in this step\""), n, "a legend per step");
+    cr_assert_eq(occurrences(body, "aria-label=\"every colour\""), 1, "and the whole legend");
     cr_assert_eq(occurrences(body, "<li><a href=\"#p1-s"), n);
     char counter[64];
     snprintf(counter, sizeof counter, "aria-live=\"polite\">Step 1 of %zu<", n);
@@ -46,6 +49,51 @@ Test(render_html, one_step_div_and_picture_per_step) {
     nonet_free(head);
     nonet_free(body);
     nonet_free(tail);
+    nonet_trace_free(t);
+    nonet_solver_free(s);
+    nonet_grid_free(g);
+}
+
+/* A step's legend names what its picture uses and nothing else; the
+** whole legend names the chain's on and off and every cell colour. */
+Test(render_html, legend_follows_the_step) {
+    nonet_grid *g = support_grid(EASY);
+    nonet_solver *s = nonet_solver_new();
+    nonet_step step;
+    cr_assert_eq(nonet_next_step(s, g, &step), NONET_OK);
+    char *legend = nonet_html_legend(&step), *all = nonet_html_legend(NULL);
+    cr_assert(legend && all);
+    cr_assert_null(strstr(legend, "eliminated"), "a single eliminates nothing: %s", legend);
+    cr_assert(strstr(legend, "placed"), "%s", legend);
+    cr_assert_null(strstr(legend, "on (true)"), "no chain");
+    for (const char *words[] = {"on (true)", "off (false)", "cell of the pattern", "eliminated", "placed",
+                                "strong link", "weak link", "cover", "fin", NULL},
+                    **w = words;
+         *w; w++)
+        cr_assert(strstr(all, *w), "the whole legend says %s", *w);
+    nonet_free(legend);
+    nonet_free(all);
+    nonet_solver_free(s);
+    nonet_grid_free(g);
+}
+
+/* A batch's pages: links where given, and an index entry per puzzle. */
+Test(render_html, links_and_index_entry) {
+    char *links = nonet_html_links("index.html", NULL, "p-2.html");
+    cr_assert(strstr(links, "href=\"index.html\"") && strstr(links, "href=\"p-2.html\""));
+    cr_assert_null(strstr(links, "previous puzzle"), "no previous page, no link");
+    nonet_grid *g = support_grid(EASY);
+    nonet_solver *s = nonet_solver_new();
+    nonet_trace *t = NULL;
+    cr_assert_eq(nonet_explain(s, g, &t, NULL), NONET_OK);
+    char *entry = nonet_html_index_entry(g, t, 4, "p-4.html"), *failed = nonet_html_index_entry(NULL, NULL, 5, "p-5.html");
+    char steps[64];
+    snprintf(steps, sizeof steps, ">Puzzle 4</a>: %zu steps", nonet_trace_count(t));
+    cr_assert(strstr(entry, steps), "%s", entry);
+    cr_assert(strstr(failed, nonet_strerror(NONET_INVALID)), "%s", failed);
+    nonet_free(links);
+    nonet_free(entry);
+    nonet_free(failed);
     nonet_trace_free(t);
     nonet_solver_free(s);
     nonet_grid_free(g);

@@ -57,9 +57,10 @@ static const char *parse_attrs(const char *p, element *e, bool *empty) {
         cr_assert(p[k] == '=' && p[k + 1] == '"', "attribute without a quoted value near: %.30s", p);
         cr_assert_lt(e->n_attrs, MAX_ATTRS);
         copy_into(e->keys[e->n_attrs], sizeof e->keys[0], p, k);
+        bool geometry = strcmp(e->keys[e->n_attrs], "d") == 0; /* a path's data: not read, any length */
         const char *v = p + k + 2, *end = strchr(v, '"');
         cr_assert(end, "unterminated value");
-        copy_into(e->values[e->n_attrs], sizeof e->values[0], v, (size_t)(end - v));
+        copy_into(e->values[e->n_attrs], sizeof e->values[0], v, geometry ? 0 : (size_t)(end - v));
         e->n_attrs++;
         p = end + 1;
     }
@@ -156,6 +157,27 @@ static void candidate_item(set *s, int cell, int digit, const char *cls) {
 
 /* ---- the check: picture against record ---- */
 
+/* Is the candidate eliminated or placed by the step (then it is drawn as
+** such, whatever role it also plays)? */
+static bool affected(const nonet_step *s, int cell, int digit) {
+    for (int i = 0; i < s->n_eliminations; i++)
+        if (s->eliminations[i].cell == cell && s->eliminations[i].digit == digit) return true;
+    for (int i = 0; i < s->n_placements; i++)
+        if (s->placements[i].cell == cell && s->placements[i].digit == digit) return true;
+    return false;
+}
+
+/* The class of a mark with role: in a chain or loop, colours A and B are
+** drawn as on and off, read from the start (the first node is off when the
+** first link is strong: "if it is false, the next is true"). */
+static const char *mark_class(const nonet_step *s, int role) {
+    const nonet_technique_info *info = nonet_technique_info_of(s->technique);
+    bool chain = s->n_links && info && strcmp(info->family, "chains") == 0;
+    if (!chain || (role != NONET_ROLE_COLOR_A && role != NONET_ROLE_COLOR_B)) return role_names[role];
+    bool a_off = s->links[0].strong;
+    return (role == NONET_ROLE_COLOR_A) == a_off ? "off" : "on";
+}
+
 /* Is this candidate still open in the position (so it can be drawn)? */
 static bool open_candidate(const nonet_grid *g, int cell, int digit) {
     return !nonet_grid_value(g, cell) && (nonet_grid_candidates(g, cell) >> (digit - 1) & 1);
@@ -189,9 +211,10 @@ static void check_pattern(const document *doc, const nonet_step *s, const nonet_
     drawn(doc, "circle", "mark ", "data-cell", &got);
     want.n = 0;
     for (int i = 0; i < s->n_marks; i++) {
-        snprintf(item, sizeof item, "mark %s", role_names[s->marks[i].role]);
-        if (open_candidate(g, s->marks[i].cell, s->marks[i].digit))
-            candidate_item(&want, s->marks[i].cell, s->marks[i].digit, item);
+        const nonet_mark *m = &s->marks[i];
+        snprintf(item, sizeof item, "mark %s", mark_class(s, m->role));
+        if (open_candidate(g, m->cell, m->digit) && !affected(s, m->cell, m->digit))
+            candidate_item(&want, m->cell, m->digit, item);
     }
     assert_same_set(&got, &want, "marked candidates");
 }

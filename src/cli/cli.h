@@ -8,7 +8,8 @@
 ** locations, diagnostics, the common JSON keys); picture.c the pictures
 ** (terminal grids, SVG files, the HTML page). One file per command:
 ** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
-** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c.
+** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c,
+** cmd_canon.c.
 **
 ** Only the command prints: results to run->out, diagnostics to run->err.
 ** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
@@ -64,7 +65,7 @@ enum {
     CLI_EXIT_USAGE = 2   /* bad usage, unreadable file, internal error */
 };
 
-typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON } cli_format;
+typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON, CLI_FORMAT_CSV } cli_format;
 
 /* grade --order: which trace gives which scale. */
 typedef enum cli_order {
@@ -72,6 +73,9 @@ typedef enum cli_order {
     CLI_ORDER_PIPELINE, /* one trace in pipeline order for both */
     CLI_ORDER_SE        /* one trace lowest SE rating first for both */
 } cli_order;
+
+/* grade --cache: which grades are reused within a batch. */
+typedef enum cli_cache { CLI_CACHE_EXACT = 0, CLI_CACHE_CANONICAL, CLI_CACHE_NONE } cli_cache;
 
 /* What the command line asked for. */
 typedef struct cli_options {
@@ -92,6 +96,16 @@ typedef struct cli_options {
     const char *html;       /* --html FILE, NULL when not given */
     const char *svg;        /* --svg DIR, NULL when not given */
     int order;              /* grade --order: a cli_order */
+    nonet_target target;    /* generate's target; grade's filters */
+    const char *requires;   /* --requires TECHNIQUE, resolved into target */
+    long count;             /* generate --count, 0 when not given */
+    uint64_t seed;          /* generate --seed */
+    bool seed_given;
+    bool summary;           /* grade --summary */
+    int cache;              /* grade --cache: a cli_cache */
+    bool filter;            /* grade: a filter option was given */
+    bool transform;         /* canon --transform */
+    bool dedup;             /* canon --dedup */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;
@@ -113,6 +127,18 @@ typedef struct cli_steps {
     bool failed; /* an instance was lost for want of memory */
 } cli_steps;
 
+/* The --html pages as they are written: FILE is the one puzzle's page, or
+** for a batch the index, each puzzle getting FILE-<number>.html beside it.
+** A puzzle's page is written when the next puzzle comes (it links to it),
+** the last one when the batch ends; the index grows by one entry a puzzle. */
+typedef struct cli_pages {
+    FILE *first;          /* FILE, open while the batch runs, or NULL */
+    char *pending;        /* the last puzzle's section, not written yet */
+    char *pending_entry;  /* and its index entry */
+    long count;           /* puzzles added so far */
+    bool failed;          /* a page could not be written */
+} cli_pages;
+
 /* The state of one run, shared by every puzzle of the batch. */
 typedef struct cli_run {
     cli_options opt;
@@ -121,10 +147,14 @@ typedef struct cli_run {
     jw scratch;     /* a nested part built before the line */
     cli_steps found;     /* find's instances, reused */
     FILE *out, *err;
-    FILE *html;          /* the --html page while it is written, or NULL */
+    FILE *html;          /* a --jobs worker's --html part (the puzzle's
+                         ** section, a NUL, its index entry), or NULL */
+    cli_pages pages;     /* the --html pages (main thread) */
     bool color;          /* pictures on out get ANSI colours */
     long n_puzzles;      /* puzzles handed on so far, this one included */
     struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
+    void *state;         /* the command's own state for the run, or NULL */
+    struct cli_grade_batch *grade_batch; /* grade's summary, cache, progress */
     int exit_code;
 } cli_run;
 
@@ -170,6 +200,10 @@ extern const char *const cli_form_names[CLI_N_FORMS];
 #define CLI_OPT_JOBS 1024u    /* --jobs: commands with a batch loop */
 
 #define CLI_OPT_ORDER 2048u   /* --order pipeline|se */
+#define CLI_OPT_CANON 4096u   /* --transform, --dedup */
+#define CLI_OPT_TARGET 8192u  /* --level NAME, --min-er, --max-er, --requires */
+#define CLI_OPT_GENERATE 16384u /* --count, --symmetry, --minimal, --givens, --seed */
+#define CLI_OPT_BATCH 32768u  /* grade --summary, --cache */
 
 #define CLI_JOBS_MAX 256
 /* solve --all without --limit lists at most this many solutions: a puzzle
@@ -234,6 +268,9 @@ void cli_json_end(cli_run *run);
 void cli_json_solution(jw *w, const char *key, const uint8_t solution[81]);
 /* "key":[81 strings], the candidates of each empty cell ("" when filled). */
 void cli_json_marks(jw *w, const char *key, const nonet_grid *grid);
+/* An unreadable puzzle's result: the diagnostic, "invalid" (or the JSON
+** line with status "invalid"), exit code 1. */
+void cli_print_invalid(cli_run *run, const cli_puzzle *p);
 /* The solution as 81 digits and a newline on run->out. */
 void cli_print_solution(cli_run *run, const uint8_t solution[81]);
 /* "Puzzle: <81 chars>" (text header of explain and find). */
@@ -255,11 +292,15 @@ bool cli_svg_prepare(cli_run *run, const char *command);
 /* Write DIR/<number>-<index>.svg: the step's picture on the position. On
 ** failure it says why and raises the exit code to CLI_EXIT_USAGE. */
 void cli_svg_write(cli_run *run, long number, size_t index, const nonet_grid *grid, const nonet_step *step);
-/* Open the --html page and write its head; a usage error when it cannot. */
+/* Open the --html FILE; a usage error when it cannot. */
 bool cli_html_open(cli_run *run, const char *command);
-/* Add one puzzle's section (grid NULL when the puzzle could not be read). */
+/* Add one puzzle (grid NULL when the puzzle could not be read): to the
+** pages, or in a --jobs worker to its part (run->html). */
 void cli_html_puzzle(cli_run *run, const nonet_grid *grid, const nonet_trace *trace);
-/* Write the tail and close the page; CLI_EXIT_USAGE when writing failed. */
+/* Add a worker's part (section, NUL, entry; len bytes) to the pages. */
+void cli_html_part(cli_run *run, const char *part, size_t len);
+/* Write what is pending and close the pages; CLI_EXIT_USAGE when writing
+** failed. */
 int cli_html_close(cli_run *run);
 
 /* ---- the commands ---- */
@@ -281,5 +322,34 @@ void cli_show_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_show_check(cli_run *run);
 void cli_grade_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_grade_check(cli_run *run);
+void cli_canon_puzzle(cli_run *run, const cli_puzzle *p);
+int cli_canon_run(cli_run *run);
+bool cli_generate_check(cli_run *run);
+/* --requires into run->opt.target (generate, grade); false after a usage
+** error (an id that is not a logic technique). */
+bool cli_target_check(cli_run *run, const char *command);
+int cli_generate_run(cli_run *run);
+/* A grade's line (text, JSON or CSV) with its status (OK, or STALLED
+** with the diagnostic), and the exit code (cmd_grade.c). */
+void cli_grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, const nonet_error *err,
+                      const nonet_grade *grade);
+/* The CSV header line of grade and generate. */
+void cli_grade_csv_header(cli_run *run);
+int cli_grade_run(cli_run *run);
+
+/* ---- grade_batch.c: summary, filters' state, cache, progress ---- */
+
+/* Make run->grade_batch (false when out of memory). */
+bool cli_grade_batch_begin(cli_run *run);
+/* The grade cached for the puzzle (by --cache's key) into *status and
+** *grade; false when there is none. */
+bool cli_grade_cached(cli_run *run, const nonet_grid *grid, nonet_status *status, nonet_grade *grade);
+/* Keep a grade for later copies. */
+void cli_grade_cache_store(cli_run *run, const nonet_grid *grid, nonet_status status, const nonet_grade *grade);
+/* Count one puzzle (grade NULL when it was not graded) for the summary
+** and the progress line. */
+void cli_grade_record(cli_run *run, nonet_status status, const nonet_grade *grade);
+/* Write the summary (--summary), clear the progress line, free. */
+void cli_grade_batch_end(cli_run *run);
 
 #endif

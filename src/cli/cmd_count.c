@@ -19,22 +19,10 @@ static nonet_status count_status(int count) {
     return count == 0 ? NONET_NO_SOLUTION : count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
 }
 
-/* An invalid puzzle in count's output: "invalid", the message on stderr. */
-static void count_invalid(cli_run *run, const cli_puzzle *p) {
-    cli_diagnose(run, p, p->error, cli_message(NONET_INVALID, p->error));
-    if (run->opt.format == CLI_FORMAT_JSON) {
-        cli_json_begin(run, p, NONET_INVALID, "ok", p->error);
-        cli_json_end(run);
-    } else {
-        fprintf(run->out, "invalid\n");
-    }
-    cli_run_result(run, CLI_EXIT_PUZZLE);
-}
-
 /* One count: "N" or "N+" at the limit; JSON adds the status. */
 void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
     if (p->status != NONET_OK) {
-        count_invalid(run, p);
+        cli_print_invalid(run, p);
         return;
     }
     int limit = (int)run->opt.limit, count = 0;

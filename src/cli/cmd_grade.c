@@ -9,7 +9,7 @@
 ** always takes the lowest-rated step, HoDoKu the first in its (nonet's
 ** pipeline) order. So by default the puzzle is explained twice, lowest SE
 ** rating first for the rating, in pipeline order for HoDoKu's level and
-** score (nonet_grade_trace on each trace); --order pipeline or se makes
+** score (nonet_grade_puzzle); --order pipeline or se makes
 ** one solve serve both (half the time, less agreement: docs/GRADING.md).
 ** When logic stalls and backtracking finishes the puzzle, the level is
 ** "backtracking" and the rating and score, those of the logic steps, are
@@ -19,7 +19,25 @@
 
 /* The solver as --order, --techniques, --no-backtracking and
 ** --no-uniqueness say. */
-bool cli_grade_check(cli_run *run) { return cli_solver_configure(run, "grade"); }
+bool cli_grade_check(cli_run *run) {
+    if (!cli_solver_configure(run, "grade") || !cli_target_check(run, "grade")) return false;
+    const nonet_target *t = &run->opt.target;
+    run->opt.filter = t->min_level || t->max_level || t->min_rating > 0 || t->max_rating > 0 || t->requires;
+    return true;
+}
+
+/* The batch with its summary, cache and progress around it; the CSV
+** header first. */
+int cli_grade_run(cli_run *run) {
+    if (!cli_grade_batch_begin(run)) {
+        cli_out_of_memory(run);
+        return CLI_EXIT_USAGE;
+    }
+    if (run->opt.format == CLI_FORMAT_CSV) cli_grade_csv_header(run);
+    int code = cli_batch(run, "grade", cli_grade_puzzle);
+    cli_grade_batch_end(run);
+    return code;
+}
 
 /* The text line: puzzle, SE's ER/EP/ED (the forum's triple; '+' after ER
 ** when SE's path stalled: a lower bound, and after EP when it stalled
@@ -76,70 +94,73 @@ static void grade_fault(cli_run *run, const cli_puzzle *p, nonet_status status, 
     cli_run_result(run, cli_exit_of(status));
 }
 
+/* See cli.h: the CSV columns. */
+void cli_grade_csv_header(cli_run *run) { fprintf(run->out, "puzzle,rating,level,score,hardest,backtracking\n"); }
+
+/* The CSV line: the text line's fields, the bound as its own column. */
+static void grade_csv(cli_run *run, const cli_puzzle *p, const nonet_grade *grade) {
+    char puzzle[82];
+    nonet_grid_to_string(p->grid, false, puzzle);
+    const nonet_technique_info *hardest = nonet_technique_info_of(grade->hardest);
+    fprintf(run->out, "%s,%.1f,%s,%ld,%s,%s\n", puzzle, grade->se_rating, nonet_level_name(grade->level), grade->score,
+            hardest ? hardest->id : "", grade->backtracking ? "yes" : "no");
+}
+
 /* The grade's line, or its JSON object with the status (ok, or stalled
 ** under --no-backtracking: graded as far as logic went). */
-static void grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, const nonet_error *err,
+void cli_grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, const nonet_error *err,
                          const nonet_grade *grade) {
     if (status != NONET_OK) cli_diagnose(run, p, err, cli_message(status, err));
     if (run->opt.format == CLI_FORMAT_JSON) {
         cli_json_begin(run, p, status, "ok", err);
         grade_json(&run->json, grade);
         cli_json_end(run);
+    } else if (run->opt.format == CLI_FORMAT_CSV) {
+        grade_csv(run, p, grade);
     } else {
         grade_text(run, p, grade);
     }
     cli_run_result(run, cli_exit_of(status));
 }
 
-/* Explain the position in one order and grade the trace. The status is
-** nonet_explain's; *grade is filled when it is OK or STALLED. */
-static nonet_status grade_in_order(nonet_solver *solver, nonet_order order, const nonet_grid *grid,
-                                   nonet_grade *grade, nonet_error *err) {
-    nonet_trace *trace = NULL;
-    nonet_solver_set_order(solver, order);
-    nonet_status status = nonet_explain(solver, grid, &trace, err);
-    if ((status == NONET_OK || status == NONET_STALLED) && nonet_grade_trace(trace, grade) != NONET_OK)
-        status = NONET_INTERNAL;
-    nonet_trace_free(trace);
-    return status;
-}
-
-/*
-** The grade as --order asks: with both (the default), SE's ER/EP/ED and the
-** hardest technique come from a solve by SE's method (backtracking: that
-** path stalled), and HoDoKu's level and score from one in pipeline order
-** (level "backtracking": that path guessed).
-*/
+/* The grade as --order asks (nonet_grade_puzzle): with both (the
+** default), the SE rating from a solve lowest rating first, HoDoKu's level
+** and score from one in pipeline order. */
 static nonet_status grade_puzzle(cli_run *run, const nonet_grid *grid, nonet_grade *grade, nonet_error *err) {
-    if (run->opt.order != CLI_ORDER_BOTH)
-        return grade_in_order(run->solver, run->opt.order == CLI_ORDER_SE ? NONET_ORDER_SE : NONET_ORDER_PIPELINE,
-                              grid, grade, err);
-    nonet_grade by_rating;
-    nonet_status status = grade_in_order(run->solver, NONET_ORDER_SE, grid, &by_rating, err);
-    if (status != NONET_OK && status != NONET_STALLED) return status;
-    nonet_status second = grade_in_order(run->solver, NONET_ORDER_PIPELINE, grid, grade, err);
-    if (second != NONET_OK && second != NONET_STALLED) return second;
-    if (second == NONET_STALLED) status = second;
-    grade->se_rating = by_rating.se_rating;
-    grade->se_pearl = by_rating.se_pearl;
-    grade->se_diamond = by_rating.se_diamond;
-    grade->hardest = by_rating.hardest;
-    grade->backtracking = by_rating.backtracking;
+    static const nonet_order orders[] = {[CLI_ORDER_BOTH] = NONET_ORDER_BOTH,
+                                         [CLI_ORDER_PIPELINE] = NONET_ORDER_PIPELINE,
+                                         [CLI_ORDER_SE] = NONET_ORDER_SE};
+    return nonet_grade_puzzle(run->solver, grid, orders[run->opt.order], grade, err);
+}
+
+/* The grade, from the cache when a copy was graded before. */
+static nonet_status grade_cached(cli_run *run, const nonet_grid *grid, nonet_grade *grade, nonet_error *err) {
+    nonet_status status;
+    if (cli_grade_cached(run, grid, &status, grade)) return status;
+    status = grade_puzzle(run, grid, grade, err);
+    if (status == NONET_OK) cli_grade_cache_store(run, grid, status, grade);
     return status;
 }
 
 /*
-** One puzzle: grade it and print one line. A puzzle that cannot be read or
-** has not exactly one solution gets its status instead.
+** One puzzle: grade it and print one line (with a filter, only when the
+** grade meets it: a line filter). A puzzle that cannot be read or has not
+** exactly one solution gets its status instead (no line under a filter;
+** the diagnostic still goes to standard error).
 */
 void cli_grade_puzzle(cli_run *run, const cli_puzzle *p) {
-    if (p->status != NONET_OK) {
-        grade_fault(run, p, NONET_INVALID, p->error);
-        return;
-    }
     nonet_error err = {0, 0, ""};
     nonet_grade grade;
-    nonet_status status = grade_puzzle(run, p->grid, &grade, &err);
-    if (status == NONET_OK || status == NONET_STALLED) grade_report(run, p, status, &err, &grade);
-    else grade_fault(run, p, status, &err);
+    nonet_status status = p->status != NONET_OK ? NONET_INVALID : grade_cached(run, p->grid, &grade, &err);
+    bool graded = status == NONET_OK || status == NONET_STALLED;
+    cli_grade_record(run, status, graded ? &grade : NULL);
+    if (run->opt.filter && graded && !nonet_grade_meets(&grade, &run->opt.target)) return;
+    if (run->opt.filter && !graded) {
+        cli_diagnose(run, p, p->status != NONET_OK ? p->error : &err, cli_message(status, p->status != NONET_OK ? p->error : &err));
+        cli_run_result(run, cli_exit_of(status));
+    } else if (graded) {
+        cli_grade_report(run, p, status, &err, &grade);
+    } else {
+        grade_fault(run, p, status, p->status != NONET_OK ? p->error : &err);
+    }
 }

@@ -22,6 +22,8 @@ const char cli_overview[] =
     "  hint        the next step only, as a hint in three levels\n"
     "  show        each position as a picture or in a form nonet reads\n"
     "  grade       each puzzle's difficulty: SE rating, HoDoKu level and score\n"
+    "  generate    make puzzles with one solution to a level, rating or technique\n"
+    "  canon       each puzzle's canonical form; --dedup drops equivalent copies\n"
     "  techniques  list the techniques in pipeline order\n"
     "\n"
     "An operand of 81 puzzle characters (digits; '0' or '.' for an empty cell)\n"
@@ -166,7 +168,7 @@ static const char grade_usage[] =
     "score a lower bound, marked '+'. A puzzle that cannot be graded prints\n"
     "its status (invalid, no_solution, multiple_solutions).\n"
     "\n"
-    "  --format text|json    output format (default text)\n"
+    "  --format text|json|csv  output format (default text)\n"
     "  --order both          (default) ER/EP/ED from a solve by Sudoku\n"
     "                        Explainer's method, the level and score from one\n"
     "                        in pipeline order (as HoDoKu); 'Hardest' is the\n"
@@ -177,6 +179,44 @@ static const char grade_usage[] =
     "  --no-backtracking     stop where logic stalls (status stalled)\n"
     "  --no-uniqueness       no uniqueness techniques\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
+    "  -h, --help            show this help\n";
+
+static const char generate_usage[] =
+    "Usage: nonet generate [OPTION...]\n"
+    "\n"
+    "Make puzzles with one solution that meet a target; each line is the\n"
+    "puzzle and its grade as nonet grade prints it (rating, level, score,\n"
+    "hardest technique). The same --seed gives the same puzzles, whatever\n"
+    "--jobs. A progress line goes to standard error on a terminal.\n"
+    "\n"
+    "  --count N             how many puzzles (default 1)\n"
+    "  --level L             HoDoKu's level: Easy, Medium, Hard, Unfair, Extreme\n"
+    "  --min-er X, --max-er Y  the Sudoku Explainer rating's range\n"
+    "  --requires TECHNIQUE  the solve must use this technique\n"
+    "  --symmetry S          none (default), rotational, quarter, diagonal,\n"
+    "                        antidiagonal, mirror, bimirror\n"
+    "  --minimal             every clue needed\n"
+    "  --givens MIN-MAX      the number of clues (or N)\n"
+    "  --seed S              the random seed (default: from the clock)\n"
+    "  --techniques a,b,c    grade with only these techniques\n"
+    "  --no-backtracking, --no-uniqueness   as for grade\n"
+    "  --format text|json|csv  output format (default text)\n"
+    "  --jobs N              N threads (same output)\n"
+    "  -h, --help            show this help\n";
+
+static const char canon_usage[] =
+    "Usage: nonet canon [OPTION...] [PUZZLE|FILE...]\n"
+    "\n"
+    "One line per puzzle: its canonical form, the smallest of the 81-character\n"
+    "strings of its equivalent copies (the 3,359,232 grid symmetries and the\n"
+    "digit relabellings; '0' for an empty cell). Equivalent puzzles, and only\n"
+    "they, have the same form. 'invalid' for input that cannot be read.\n"
+    "\n"
+    "  --transform           add the mapping from the input onto the form:\n"
+    "                        transpose=yes|no rows=... cols=... digits=...\n"
+    "  --dedup               print only puzzles not equivalent to an earlier\n"
+    "                        one; the number dropped goes to standard error\n"
+    "  --format text|json    output format (default text)\n"
     "  -h, --help            show this help\n";
 
 static const char techniques_usage[] =
@@ -201,7 +241,11 @@ const cli_command cli_commands[] = {
     {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
      cli_hint_check, NULL, cli_hint_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
-    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS, grade_usage, cli_grade_check, NULL, cli_grade_puzzle},
+    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS | CLI_OPT_TARGET | CLI_OPT_BATCH, grade_usage,
+     cli_grade_check, cli_grade_run, cli_grade_puzzle},
+    {"generate", CLI_OPT_TECHNIQUES | CLI_OPT_TARGET | CLI_OPT_GENERATE | CLI_OPT_JOBS, generate_usage,
+     cli_generate_check, cli_generate_run, NULL},
+    {"canon", CLI_OPT_CANON, canon_usage, NULL, cli_canon_run, cli_canon_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };

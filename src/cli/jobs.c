@@ -64,7 +64,7 @@ struct cli_pool {
     worker *workers;
     int n_workers, started;
     FILE *real_err;     /* where stderr output goes */
-    FILE *html;         /* the --html page, or NULL */
+    bool html;          /* --html: workers write their parts */
     char *held;         /* the batch loop's stderr, not yet written */
     size_t held_len;
 };
@@ -122,6 +122,7 @@ static bool worker_init(worker *w, struct cli_pool *pool, const cli_run *main_ru
     jw_init(&w->run.scratch);
     memset(&w->run.found, 0, sizeof w->run.found);
     w->run.html = NULL;
+    memset(&w->run.pages, 0, sizeof w->run.pages);
     w->run.pool = NULL;
     return w->run.solver && cli_solver_configure(&w->run, pool->command);
 }
@@ -148,7 +149,7 @@ static void write_head(cli_run *run, struct cli_pool *pool) {
     if (j->before_len) fwrite(j->before, 1, j->before_len, err);
     if (j->err_len) fwrite(j->err, 1, j->err_len, err);
     if (j->out_len) fwrite(j->out, 1, j->out_len, run->out);
-    if (j->html_len) fwrite(j->html, 1, j->html_len, pool->html);
+    if (j->html_len) cli_html_part(run, j->html, j->html_len);
     if (!j->out || !j->err || (pool->html && !j->html))
         fprintf(err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
     cli_run_result(run, j->exit_code);
@@ -269,7 +270,7 @@ int cli_batch(cli_run *run, const char *command, cli_puzzle_fn fn) {
     struct cli_pool pool;
     memset(&pool, 0, sizeof pool);
     pool.real_err = run->err;
-    pool.html = run->html;
+    pool.html = run->pages.first != NULL;
     int code = CLI_EXIT_USAGE;
     if (open_pool(&pool, run, command, fn)) {
         run->pool = &pool;

@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "cli.h"
 
@@ -34,10 +35,16 @@ bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...) {
     return false;
 }
 
-/* --format text|json */
+/* Whether the command writes CSV (grade and generate). */
+static bool takes_csv(const char *command) { return !strcmp(command, "grade") || !strcmp(command, "generate"); }
+
+/* --format text|json, and csv for grade and generate */
 static bool set_format(cli_run *run, const char *command, const char *value) {
     if (strcmp(value, "text") == 0) run->opt.format = CLI_FORMAT_TEXT;
     else if (strcmp(value, "json") == 0) run->opt.format = CLI_FORMAT_JSON;
+    else if (strcmp(value, "csv") == 0 && takes_csv(command)) run->opt.format = CLI_FORMAT_CSV;
+    else if (takes_csv(command))
+        return cli_usage_error(run, command, "--format must be text, json or csv, not '%s'", value);
     else return cli_usage_error(run, command, "--format must be text or json, not '%s'", value);
     return true;
 }
@@ -50,15 +57,20 @@ static bool set_method(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
-/* A positive decimal count; anything else is a usage error. */
-static bool set_limit(cli_run *run, const char *command, const char *value) {
+/* A positive decimal count into *out; anything else is a usage error. */
+static bool positive(cli_run *run, const char *command, const char *option, const char *value, long *out) {
     char *end;
     errno = 0;
     long n = strtol(value, &end, 10);
     if (errno || end == value || *end || n < 1)
-        return cli_usage_error(run, command, "--limit needs a positive number, not '%s'", value);
-    run->opt.limit = n;
+        return cli_usage_error(run, command, "--%s needs a positive number, not '%s'", option, value);
+    *out = n;
     return true;
+}
+
+/* --limit N */
+static bool set_limit(cli_run *run, const char *command, const char *value) {
+    return positive(run, command, "limit", value, &run->opt.limit);
 }
 
 /* --jobs N: threads for the batch, 1 to CLI_JOBS_MAX. */
@@ -80,8 +92,20 @@ static bool set_techniques(cli_run *run, const char *command, const char *value)
     return true;
 }
 
-/* --level 1|2|3 */
+/* --level Easy|Medium|Hard|Unfair|Extreme (generate, grade): the target's
+** level, both bounds. */
+static bool set_level_name(cli_run *run, const char *command, const char *value) {
+    for (int level = NONET_LEVEL_EASY; level <= NONET_LEVEL_EXTREME; level++)
+        if (strcasecmp(value, nonet_level_name((nonet_level)level)) == 0) {
+            run->opt.target.min_level = run->opt.target.max_level = (nonet_level)level;
+            return true;
+        }
+    return cli_usage_error(run, command, "--level must be Easy, Medium, Hard, Unfair or Extreme, not '%s'", value);
+}
+
+/* --level 1|2|3 (hint), or a level's name (generate, grade) */
 static bool set_level(cli_run *run, const char *command, const char *value) {
+    if (strcmp(command, "hint") != 0) return set_level_name(run, command, value);
     if (strlen(value) != 1 || value[0] < '1' || value[0] > '3')
         return cli_usage_error(run, command, "--level must be 1, 2 or 3, not '%s'", value);
     run->opt.level = value[0] - '0';
@@ -125,6 +149,89 @@ static bool set_order(cli_run *run, const char *command, const char *value) {
     return cli_usage_error(run, command, "--order must be both, pipeline or se, not '%s'", value);
 }
 
+/* A number in [lo, hi] into *out; a usage error naming the option else. */
+static bool number_in(cli_run *run, const char *command, const char *option, const char *value, double lo,
+                      double hi, double *out) {
+    char *end;
+    errno = 0;
+    double x = strtod(value, &end);
+    if (errno || end == value || *end || !(x >= lo && x <= hi))
+        return cli_usage_error(run, command, "--%s needs a number from %g to %g, not '%s'", option, lo, hi, value);
+    *out = x;
+    return true;
+}
+
+/* --min-er X, --max-er Y: Sudoku Explainer ratings. */
+static bool set_min_er(cli_run *run, const char *command, const char *value) {
+    return number_in(run, command, "min-er", value, 0, 20, &run->opt.target.min_rating);
+}
+
+static bool set_max_er(cli_run *run, const char *command, const char *value) {
+    return number_in(run, command, "max-er", value, 0, 20, &run->opt.target.max_rating);
+}
+
+/* --requires TECHNIQUE: resolved by the command's check. */
+static bool set_requires(cli_run *run, const char *command, const char *value) {
+    (void)command;
+    run->opt.requires = value;
+    return true;
+}
+
+/* --count N (generate): how many puzzles. */
+static bool set_count(cli_run *run, const char *command, const char *value) {
+    return positive(run, command, "count", value, &run->opt.count);
+}
+
+/* --seed N (generate): any unsigned 64-bit number. */
+static bool set_seed(cli_run *run, const char *command, const char *value) {
+    char *end;
+    errno = 0;
+    unsigned long long n = strtoull(value, &end, 10);
+    if (errno || end == value || *end || value[0] == '-')
+        return cli_usage_error(run, command, "--seed needs a number from 0 to 18446744073709551615, not '%s'", value);
+    run->opt.seed = (uint64_t)n;
+    run->opt.seed_given = true;
+    return true;
+}
+
+/* --symmetry NAME (generate) */
+static bool set_symmetry(cli_run *run, const char *command, const char *value) {
+    int symmetry = nonet_symmetry_from_name(value);
+    if (symmetry < 0)
+        return cli_usage_error(run, command,
+                               "--symmetry must be none, rotational, quarter, diagonal, antidiagonal, mirror or "
+                               "bimirror, not '%s'",
+                               value);
+    run->opt.target.symmetry = (nonet_symmetry)symmetry;
+    return true;
+}
+
+/* --givens MIN-MAX or N (generate): the number of clues. */
+static bool set_givens(cli_run *run, const char *command, const char *value) {
+    int lo, hi, used = 0;
+    if (sscanf(value, "%d-%d%n", &lo, &hi, &used) != 2 || value[used]) {
+        used = 0;
+        if (sscanf(value, "%d%n", &lo, &used) != 1 || value[used]) lo = -1;
+        hi = lo;
+    }
+    if (lo < 17 || hi > 81 || lo > hi)
+        return cli_usage_error(run, command, "--givens needs MIN-MAX or N, from 17 to 81, not '%s'", value);
+    run->opt.target.min_givens = lo;
+    run->opt.target.max_givens = hi;
+    return true;
+}
+
+/* --cache exact|canonical|none (grade), in cli_cache's order */
+static bool set_cache(cli_run *run, const char *command, const char *value) {
+    static const char *const names[] = {"exact", "canonical", "none"};
+    for (int i = 0; i < 3; i++)
+        if (strcmp(value, names[i]) == 0) {
+            run->opt.cache = i;
+            return true;
+        }
+    return cli_usage_error(run, command, "--cache must be exact, canonical or none, not '%s'", value);
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
@@ -136,7 +243,7 @@ static const option_def option_defs[] = {
     {"method", CLI_OPT_METHOD, set_method, 0},
     {"all", CLI_OPT_ALL, NULL, FLAG(all)},
     {"limit", CLI_OPT_LIMIT, set_limit, 0},
-    {"level", CLI_OPT_LEVEL, set_level, 0},
+    {"level", CLI_OPT_LEVEL | CLI_OPT_TARGET, set_level, 0},
     {"as", CLI_OPT_AS, set_as, 0},
     {"grid", CLI_OPT_GRID, NULL, FLAG(grid)},
     {"no-color", CLI_OPT_COLOR, NULL, FLAG(no_color)},
@@ -144,6 +251,18 @@ static const option_def option_defs[] = {
     {"svg", CLI_OPT_SVG, set_svg, 0},
     {"jobs", CLI_OPT_JOBS, set_jobs, 0},
     {"order", CLI_OPT_ORDER, set_order, 0},
+    {"transform", CLI_OPT_CANON, NULL, FLAG(transform)},
+    {"dedup", CLI_OPT_CANON, NULL, FLAG(dedup)},
+    {"min-er", CLI_OPT_TARGET, set_min_er, 0},
+    {"max-er", CLI_OPT_TARGET, set_max_er, 0},
+    {"requires", CLI_OPT_TARGET, set_requires, 0},
+    {"count", CLI_OPT_GENERATE, set_count, 0},
+    {"seed", CLI_OPT_GENERATE, set_seed, 0},
+    {"symmetry", CLI_OPT_GENERATE, set_symmetry, 0},
+    {"givens", CLI_OPT_GENERATE, set_givens, 0},
+    {"minimal", CLI_OPT_GENERATE, NULL, FLAG(target.minimal)},
+    {"summary", CLI_OPT_BATCH, NULL, FLAG(summary)},
+    {"cache", CLI_OPT_BATCH, set_cache, 0},
     {NULL, 0, NULL, 0},
 };
 

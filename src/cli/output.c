@@ -162,3 +162,15 @@ void cli_print_step(cli_run *run, const nonet_step *step) {
     fprintf(run->out, "%s\n", line);
     if (line != buf) free(line);
 }
+
+/* See cli.h: "invalid" (or its JSON line) and the diagnostic. */
+void cli_print_invalid(cli_run *run, const cli_puzzle *p) {
+    cli_diagnose(run, p, p->error, cli_message(NONET_INVALID, p->error));
+    if (run->opt.format == CLI_FORMAT_JSON) {
+        cli_json_begin(run, p, NONET_INVALID, "ok", p->error);
+        cli_json_end(run);
+    } else {
+        fprintf(run->out, "invalid\n");
+    }
+    cli_run_result(run, CLI_EXIT_PUZZLE);
+}

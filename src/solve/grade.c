@@ -52,6 +52,7 @@ double nonet_step_rating(const nonet_step *step) {
 /* Add one logic step to the grade: its rating, its score and its level. */
 static void grade_step(nonet_grade *grade, const nonet_step *step, const nonet_technique_info *info) {
     grade->steps++;
+    grade->techniques[info->technique / 64] |= (uint64_t)1 << (info->technique % 64);
     double rating = nonet_step_rating(step);
     if (rating > grade->se_rating) {
         grade->se_rating = rating;

@@ -50,6 +50,7 @@ nonet_status nonet_solver_set_order(nonet_solver *s, nonet_order order) {
     if (order == NONET_ORDER_PIPELINE) order_pipeline(s);
     else if (order == NONET_ORDER_SE) order_by_rating(s);
     else return NONET_BAD_ARGUMENT;
+    s->order_kind = order;
     s->se_rules = order == NONET_ORDER_SE;
     return NONET_OK;
 }

@@ -18,6 +18,7 @@ struct nonet_solver {
     /* The technique table's rows in the order they are tried (nonet_order). */
     const technique_row *order[NONET_T_COUNT_];
     size_t n_rows;
+    nonet_order order_kind; /* the order of the rows (nonet_solver_set_order) */
     /* The order is SE's: finders follow SE's rules (strat_ctx.se_rules). */
     bool se_rules;
 };

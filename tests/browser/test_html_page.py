@@ -1,32 +1,46 @@
 #!/usr/bin/env python3
-"""The learner's page in a real browser (headless Chromium driven by Selenium).
+"""The learner's pages in a real browser (headless Chromium driven by Selenium).
 
 Usage: test_html_page.py NONET OUTDIR
 
-Generates a page with `nonet explain --html` for a diabolical puzzle (from
-puzzles/diabolical-sample.txt), loads it, and
-checks what a learner sees: the counter "Step 1 of N" with N the number of
-steps, an SVG grid that is visible and full-sized, "Step 2 of N" after
-ArrowRight and back after ArrowLeft, End and Home, the next button, and a
-click on the step list's first step beyond singles, subsets and locked candidates
-showing that step, whose picture strikes exactly the eliminations its line
-names. Screenshots go to OUTDIR (page.png, step-1.png, step-2.png,
-pattern-step.png).
+Writes the pages of the first 20 puzzles of puzzles/diabolical-sample.txt
+with `nonet explain --html OUTDIR/pages/index.html` (an index and one page
+per puzzle) and checks what a learner sees:
+
+- the index links to 20 pages, and no file is over 10 MB;
+- on a page, at 1366x768 and at 375x812: the counter "Step 1 of N", and after
+  each ArrowRight (to the end) the element marked aria-current="step" (the
+  current step's sentence) and the step's picture lie inside the viewport,
+  the sentence changes and the counter follows; End, Home, the buttons and a
+  click in the list of steps move too; the grid's labels are at least 10 px;
+- on every step of the 20 puzzles: each candidate the sentence eliminates is
+  drawn in the elimination style (red disc, red bold digit, red strike) and
+  with no other disc, and no link passes through a cell that holds a digit
+  (a route around always exists: the grid lines belong to no cell);
+- the page for one puzzle given alone is that puzzle's page, not an index,
+  and it loads nothing beside itself.
+
+Screenshots go to OUTDIR (laptop-*.png, phone-*.png).
 
 Exit status 77 (ctest: skipped) with a message only when Chromium, its
 driver or Selenium is missing (scripts/setup.sh installs them: on CI the
 test runs); any other problem is a failure.
 """
+import itertools
 import os
+import re
 import shutil
 import subprocess
 import sys
 import tempfile
 
 SKIP = 77
-PUZZLE = "720000060015080007090100200000001003302070106100300000006005030900020680050000012"
 CHROMIUM = "/usr/bin/chromium"
 DRIVER = "/usr/bin/chromedriver"
+SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..", "puzzles", "diabolical-sample.txt")
+N_PUZZLES = 20
+MAX_FILE = 10 * 1000 * 1000
+SIZES = {"laptop": (1366, 768), "phone": (375, 812)}
 
 checks = {"passed": 0, "failed": 0}
 
@@ -38,6 +52,7 @@ def check(condition, what):
     else:
         checks["failed"] += 1
         print("FAIL: " + what)
+    return condition
 
 
 def skip_unless_browser():
@@ -53,14 +68,40 @@ def skip_unless_browser():
         sys.exit(SKIP)
 
 
-def make_page(nonet, outdir):
-    """Run nonet explain --html; return the page's path."""
-    page = os.path.join(outdir, "page.html")
-    run = subprocess.run([nonet, "explain", "--html", page, PUZZLE], capture_output=True, text=True)
+def puzzles():
+    """The first N_PUZZLES puzzles of the sample (lines: puzzle, rating)."""
+    with open(SOURCE) as f:
+        lines = [l.split()[0] for l in f if l.strip() and not l.startswith("#")]
+    return lines[:N_PUZZLES]
+
+
+def run_nonet(nonet, args):
+    run = subprocess.run([nonet] + args, capture_output=True, text=True)
     if run.returncode != 0:
         print(run.stderr)
         sys.exit(1)
-    return page
+
+
+def make_pages(nonet, outdir):
+    """The batch's index and pages, and one puzzle's page alone."""
+    pages = os.path.join(outdir, "pages")
+    shutil.rmtree(pages, ignore_errors=True)
+    os.makedirs(pages)
+    batch = os.path.join(outdir, "batch.txt")
+    with open(batch, "w") as f:
+        f.write("\n".join(puzzles()) + "\n")
+    run_nonet(nonet, ["explain", "--html", os.path.join(pages, "index.html"), batch])
+    single = os.path.join(outdir, "single.html")
+    run_nonet(nonet, ["explain", "--html", single, puzzles()[0]])
+    return pages, single
+
+
+def check_files(pages, single):
+    names = sorted(os.listdir(pages))
+    check(len(names) == N_PUZZLES + 1, "an index and %d pages: %s" % (N_PUZZLES, names[:5]))
+    for name in names + [single]:
+        path = name if os.path.isabs(name) else os.path.join(pages, name)
+        check(os.path.getsize(path) <= MAX_FILE, "%s is %d bytes" % (name, os.path.getsize(path)))
 
 
 def start_browser(profile):
@@ -70,34 +111,16 @@ def start_browser(profile):
     options = webdriver.ChromeOptions()
     options.binary_location = CHROMIUM
     for arg in ("--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
-                "--no-first-run", "--user-data-dir=" + profile, "--window-size=1000,1100",
-                "--hide-scrollbars"):
+                "--no-first-run", "--user-data-dir=" + profile, "--hide-scrollbars"):
         options.add_argument(arg)
     return webdriver.Chrome(service=Service(DRIVER), options=options)
 
 
-def counter(section):
-    from selenium.webdriver.common.by import By
-    return section.find_element(By.CSS_SELECTOR, ".counter").text
-
-
-def current_step(section):
-    from selenium.webdriver.common.by import By
-    shown = [f for f in section.find_elements(By.CSS_SELECTOR, "figure.step") if f.is_displayed()]
-    check(len(shown) == 1, "exactly one step figure is shown, not %d" % len(shown))
-    return shown[0] if shown else None
-
-
-def check_grid_visible(figure, what):
-    """The figure's SVG grid is displayed at a readable size with 81 cells' worth of content."""
-    from selenium.webdriver.common.by import By
-    svg = figure.find_element(By.CSS_SELECTOR, "svg.nonet-grid")
-    size = svg.size
-    check(svg.is_displayed(), what + ": the SVG grid is visible")
-    check(size["width"] >= 400 and size["height"] >= 400, what + ": the grid is %sx%s" % (size["width"], size["height"]))
-    cells = len(figure.find_elements(By.CSS_SELECTOR, "text.value")) + \
-        len({e.get_attribute("data-cell") for e in figure.find_elements(By.CSS_SELECTOR, "text.cand")})
-    check(cells == 81, what + ": every cell has a digit or candidates (%d)" % cells)
+def set_viewport(driver, size):
+    """An exact viewport (a window's size would include the browser's frame)."""
+    width, height = SIZES[size]
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": size == "phone"})
 
 
 def press(driver, key):
@@ -105,78 +128,142 @@ def press(driver, key):
     ActionChains(driver).send_keys(key).perform()
 
 
-def walk(driver, outdir):
-    """The checks a learner's session makes, with screenshots."""
+# What the learner sees now: the counter, the aria-current sentence and the
+# current picture, each with its box relative to the viewport.
+VIEW_JS = """
+function box(e){if(!e)return null;var r=e.getBoundingClientRect();
+  return {top:r.top,bottom:r.bottom,left:r.left,right:r.right,height:r.height};}
+var cur=document.querySelectorAll('[aria-current="step"]');
+var fig=document.querySelector('figure.step.current');
+var svg=fig&&fig.querySelector('svg.nonet-grid');
+var labels=svg?Array.from(svg.querySelectorAll('text.label')).map(function(t){return t.getBoundingClientRect().height}):[];
+return {n_current:cur.length, sentence:cur.length?cur[0].textContent:'', line:box(cur[0]), picture:box(svg),
+  counter:document.querySelector('.counter').textContent, step:fig?fig.dataset.step:null,
+  width:innerWidth, height:innerHeight, scroll_width:document.documentElement.scrollWidth,
+  label:labels.length?Math.min.apply(null,labels):0};
+"""
+
+
+def inside(b, view):
+    return b is not None and b["top"] >= -1 and b["left"] >= -1 and b["bottom"] <= view["height"] + 1 and \
+        b["right"] <= view["width"] + 1
+
+
+def check_view(driver, what, k, n, previous):
+    """After a move to step k of n: counter, sentence and picture in view."""
+    v = driver.execute_script(VIEW_JS)
+    check(v["n_current"] == 1, what + ": one aria-current element, not %d" % v["n_current"])
+    check(v["counter"] == "Step %d of %d" % (k, n), what + ": counter %r" % v["counter"])
+    check(v["step"] == str(k) and v["sentence"].startswith("%d. " % k), what + ": sentence %r" % v["sentence"][:40])
+    check(v["sentence"] != previous, what + ": the sentence changed")
+    check(inside(v["line"], v), what + ": the sentence %s is inside the %dx%d viewport" % (v["line"], v["width"], v["height"]))
+    check(inside(v["picture"], v), what + ": the picture %s is inside the viewport" % v["picture"])
+    check(v["scroll_width"] <= v["width"] + 1, what + ": nothing wider than the viewport (%d)" % v["scroll_width"])
+    return v
+
+
+def walk(driver, page, size, outdir):
+    """Every step with the arrow key, then End, Home, the buttons, the list."""
     from selenium.webdriver.common.by import By
     from selenium.webdriver.common.keys import Keys
+    set_viewport(driver, size)
+    driver.get("file://" + os.path.abspath(page))
     section = driver.find_element(By.CSS_SELECTOR, "section.puzzle")
     n = int(section.get_attribute("data-steps"))
     check(n > 10, "a diabolical puzzle takes many steps (%d)" % n)
-    check(counter(section) == "Step 1 of %d" % n, "counter at start: %r" % counter(section))
-    check_grid_visible(current_step(section), "step 1")
-    driver.save_screenshot(os.path.join(outdir, "step-1.png"))
-    press(driver, Keys.ARROW_RIGHT)
-    check(counter(section) == "Step 2 of %d" % n, "after ArrowRight: %r" % counter(section))
-    figure = current_step(section)
-    check(figure is not None and figure.get_attribute("data-step") == "2", "figure 2 shown")
-    check_grid_visible(figure, "step 2")
-    driver.save_screenshot(os.path.join(outdir, "step-2.png"))
-    press(driver, Keys.ARROW_LEFT)
-    check(counter(section) == "Step 1 of %d" % n, "after ArrowLeft: %r" % counter(section))
-    press(driver, Keys.END)
-    check(counter(section) == "Step %d of %d" % (n, n), "after End: %r" % counter(section))
-    check(not section.find_element(By.CSS_SELECTOR, ".next").is_enabled(), "next is disabled at the end")
+    v = check_view(driver, size + " at start", 1, n, None)
+    check(v["label"] >= 10, size + ": the grid's labels are %.1f px high" % v["label"])
+    driver.save_screenshot(os.path.join(outdir, "%s-step-1.png" % size))
+    shot = next((i for i, a in enumerate(section.find_elements(By.CSS_SELECTOR, "ol.lines a"))
+                 if "Loop" in a.get_attribute("textContent") or "Chain" in a.get_attribute("textContent")), None)
+    for k in range(2, n + 1):
+        press(driver, Keys.ARROW_RIGHT)
+        v = check_view(driver, "%s ArrowRight to %d" % (size, k), k, n, v["sentence"])
+        if shot is not None and k == shot + 1:
+            driver.save_screenshot(os.path.join(outdir, "%s-chain.png" % size))
+    check(not section.find_element(By.CSS_SELECTOR, ".next").is_enabled(), size + ": next is disabled at the end")
     press(driver, Keys.HOME)
-    check(counter(section) == "Step 1 of %d" % n, "after Home: %r" % counter(section))
-    section.find_element(By.CSS_SELECTOR, ".next").click()
-    check(counter(section) == "Step 2 of %d" % n, "after the next button: %r" % counter(section))
-    return section, n
+    v = check_view(driver, size + " Home", 1, n, v["sentence"])
+    press(driver, Keys.END)
+    v = check_view(driver, size + " End", n, n, v["sentence"])
+    press(driver, Keys.ARROW_LEFT)
+    v = check_view(driver, size + " ArrowLeft", n - 1, n, v["sentence"])
+    section.find_element(By.CSS_SELECTOR, ".prev").click()
+    v = check_view(driver, size + " previous button", n - 2, n, v["sentence"])
+    link = section.find_elements(By.CSS_SELECTOR, "ol.lines a")[2]
+    driver.execute_script("arguments[0].scrollIntoView({block:'center'})", link)
+    link.click()
+    check_view(driver, size + " click on line 3", 3, n, v["sentence"])
 
 
-BASIC = ("Full House", "Naked", "Hidden Single", "Hidden Pair", "Hidden Triple", "Hidden Quad", "Locked")
+# Every figure of the page: for each candidate it eliminates (read from the
+# picture's strikes) its drawing, and each link's points inside filled cells.
+PICTURES_JS = """
+var L=%d, C=%d, M=3, out=[];
+document.querySelectorAll('figure.step').forEach(function(fig){
+  var svg=fig.querySelector('svg.nonet-grid'), filled={}, f={step:fig.dataset.step,
+      sentence:fig.querySelector('.line').textContent, elims:[], crossings:[], links:0};
+  svg.querySelectorAll('text.value').forEach(function(t){filled[t.dataset.cell]=1});
+  svg.querySelectorAll('text.cand.elim').forEach(function(t){
+    var key='[data-cell="'+t.dataset.cell+'"][data-digit="'+t.dataset.digit+'"]';
+    var discs=Array.from(svg.querySelectorAll('circle'+key)).map(function(c){return c.getAttribute('class')+' '+getComputedStyle(c).fill});
+    f.elims.push({cell:t.dataset.cell, digit:t.dataset.digit, ink:getComputedStyle(t).fill,
+      weight:getComputedStyle(t).fontWeight, strikes:svg.querySelectorAll('line.strike'+key).length,
+      strike_ink:(svg.querySelector('line.strike'+key)?getComputedStyle(svg.querySelector('line.strike'+key)).stroke:''),
+      discs:discs});
+  });
+  svg.querySelectorAll('path.link').forEach(function(p){
+    f.links++;
+    var len=p.getTotalLength();
+    for(var s=0;s<=len;s+=1.5){var q=p.getPointAtLength(s), x=q.x-L, y=q.y-L;
+      var col=Math.floor(x/C), row=Math.floor(y/C), ox=x-col*C, oy=y-row*C;
+      if(col<0||row<0||col>8||row>8||ox<M||oy<M||ox>C-M||oy>C-M)continue;
+      var cell='r'+(row+1)+'c'+(col+1);
+      if(filled[cell]){f.crossings.push(p.dataset.from+'>'+p.dataset.to+' through '+cell);break;}}
+  });
+  out.push(f);
+});
+return out;
+"""
 
 
 def eliminations_of(line):
-    """The (cell, digit) pairs of a line's "cells<>digit" items after "=>"
-    ("r46c8<>4, r1c34,r4c34<>3"), cells expanded from HoDoKu's compact form."""
-    import itertools
-    import re
+    """The (cell, digit) pairs of a sentence's "cells<>digit" items after
+    "=>" ("r46c8<>4, r1c34,r4c34<>3"), cells expanded from the compact form."""
     found = set()
+    if "=>" not in line:
+        return found
     for item in line.split("=>", 1)[1].split(", "):
         if "<>" not in item:
             continue
-        cells, digit = item.strip().split("<>")
+        cells, digits = item.strip().split("<>")
         for rows, cols in re.findall(r"r(\d+)c(\d+)", cells):
-            for r, c in itertools.product(rows, cols):
-                found.add(("r%sc%s" % (r, c), digit))
+            for r, c, d in itertools.product(rows, cols, digits.split("/")):
+                found.add(("r%sc%s" % (r, c), d))
     return found
 
 
-def visit_pattern(driver, section, n, outdir):
-    """Click the first step beyond singles, subsets and locked candidates in the list;
-    its picture strikes exactly the eliminations its line names."""
-    from selenium.webdriver.common.by import By
-    links = section.find_elements(By.CSS_SELECTOR, "ol.lines a")
-    check(len(links) == n, "one line per step in the list")
-    index = next((i for i, a in enumerate(links) if "<>" in a.text and not a.text.startswith(BASIC)), None)
-    check(index is not None, "the list has a step beyond singles, subsets and locked candidates")
-    if index is None:
-        return
-    driver.execute_script("arguments[0].scrollIntoView({block:'center'})", links[index])
-    links[index].click()
-    check(counter(section) == "Step %d of %d" % (index + 1, n), "after a click on line %d" % (index + 1))
-    figure = current_step(section)
-    check_grid_visible(figure, "step %d" % (index + 1))
-    struck = {(e.get_attribute("data-cell"), e.get_attribute("data-digit"))
-              for e in figure.find_elements(By.CSS_SELECTOR, "line.strike")}
-    text = figure.find_element(By.CSS_SELECTOR, "figcaption").text
-    check(struck == eliminations_of(text), "struck %s, line %r" % (sorted(struck), text))
-    marks = figure.find_elements(By.CSS_SELECTOR, "circle.mark")
-    check(len(marks) > 0, "the pattern's candidates are highlighted")
-    driver.execute_script("arguments[0].scrollIntoView({block:'start'})",
-                          section.find_element(By.CSS_SELECTOR, ".nav"))
-    driver.save_screenshot(os.path.join(outdir, "pattern-step.png"))
-    print("pattern step: " + text)
+ELIM_INK = "rgb(185, 28, 28)"
+ELIM_FILL = "rgb(252, 165, 165)"
+
+
+def check_pictures(driver, page, totals):
+    """Eliminations and links on every step of one page."""
+    driver.get("file://" + os.path.abspath(page))
+    for f in driver.execute_script(PICTURES_JS % (32, 60)):
+        what = "%s step %s" % (os.path.basename(page), f["step"])
+        drawn = {(e["cell"], e["digit"]) for e in f["elims"]}
+        sentence = f["sentence"].split(". ", 1)[1]
+        check(drawn == eliminations_of(sentence), what + ": eliminations drawn %s, sentence %r" %
+              (sorted(drawn), sentence))
+        for e in f["elims"]:
+            totals["eliminations"] += 1
+            good = e["ink"] == ELIM_INK and int(e["weight"]) >= 600 and e["strikes"] == 1 and \
+                e["strike_ink"] == ELIM_INK and e["discs"] == ["elim " + ELIM_FILL]
+            check(good, what + ": %s<>%s drawn as %s" % (e["cell"], e["digit"], e))
+        totals["links"] += f["links"]
+        check(not f["crossings"], what + ": links through digits: %s" % f["crossings"])
+        totals["steps"] += 1
 
 
 def main():
@@ -186,17 +273,30 @@ def main():
     nonet, outdir = sys.argv[1], sys.argv[2]
     skip_unless_browser()
     os.makedirs(outdir, exist_ok=True)
-    page = make_page(nonet, outdir)
+    pages, single = make_pages(nonet, outdir)
+    check_files(pages, single)
     profile = tempfile.mkdtemp(prefix="nonet-chromium-")
     driver = start_browser(profile)
+    totals = {"steps": 0, "eliminations": 0, "links": 0}
     try:
-        driver.get("file://" + os.path.abspath(page))
-        driver.save_screenshot(os.path.join(outdir, "page.png"))
-        section, n = walk(driver, outdir)
-        visit_pattern(driver, section, n, outdir)
+        from selenium.webdriver.common.by import By
+        driver.get("file://" + os.path.join(os.path.abspath(pages), "index.html"))
+        links = [a.get_attribute("href") for a in driver.find_elements(By.CSS_SELECTOR, ".entry a")]
+        check(len(links) == N_PUZZLES, "the index links to %d pages" % len(links))
+        driver.get("file://" + os.path.abspath(single))
+        check(len(driver.find_elements(By.CSS_SELECTOR, "section.puzzle")) == 1, "one puzzle: its own page")
+        loads = driver.execute_script("return performance.getEntriesByType('resource').map(function(e){return e.name})")
+        check(loads == [], "the page loads nothing beside itself: %s" % loads)
+        for size in SIZES:
+            walk(driver, single, size, outdir)
+        set_viewport(driver, "laptop")
+        for link in links:
+            check_pictures(driver, link.replace("file://", ""), totals)
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)
+    print("checked %(steps)d steps, %(eliminations)d eliminations, %(links)d links" % totals)
+    check(totals["links"] > 0 and totals["eliminations"] > 0, "the puzzles have links and eliminations")
     print("browser: %d passed, %d failed" % (checks["passed"], checks["failed"]))
     print("screenshots in " + outdir)
     return 1 if checks["failed"] else 0

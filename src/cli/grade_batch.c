@@ -1,0 +1,253 @@
+/*
+** grade_batch.c -- what `nonet grade` adds for batches: the summary
+** (--summary: levels, rating bands and hardest techniques), the filters
+** (--level, --min-er, --max-er, --requires: nonet_grade_meets), the cache
+** of grades (--cache exact: a puzzle seen before in the batch is not
+** graded again; --cache canonical: keyed by its canonical form, so any
+** equivalent copy counts; none) and the progress line on a terminal.
+**
+** With --jobs the puzzles are graded on several threads, so the state is
+** one object behind a mutex; the counts do not depend on the order. A
+** canonical hit hands a copy the grade of an equivalent puzzle graded
+** earlier: Sudoku Explainer's rating and HoDoKu's score may differ between
+** equivalent copies (their scan orders differ), so it is an option.
+*/
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+#include <uthash.h>
+
+#include "cli.h"
+
+#define N_BANDS 12 /* ratings 0-0.9, 1.0-1.9, ..., 10.0-10.9, 11+ */
+
+/* One cached grade. */
+typedef struct cache_entry {
+    char key[81];
+    nonet_status status;
+    nonet_grade grade;
+    UT_hash_handle hh;
+} cache_entry;
+
+/* The batch's state. */
+struct cli_grade_batch {
+    pthread_mutex_t lock;
+    cache_entry *cache;
+    long lookups, hits;
+    long puzzles, graded, levels[NONET_LEVEL_BACKTRACKING + 1], bands[N_BANDS];
+    long hardest[NONET_T_LIMIT];
+    FILE *progress; /* the terminal, or NULL */
+    long total;     /* puzzles expected (lines of the files), 0 unknown */
+    double start, last;
+};
+
+/* Seconds on a monotonic clock. */
+static double clock_now(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static long input_lines(const cli_run *run);
+
+/* See cli.h. */
+bool cli_grade_batch_begin(cli_run *run) {
+    struct cli_grade_batch *b = calloc(1, sizeof *b);
+    if (!b) return false;
+    pthread_mutex_init(&b->lock, NULL);
+    b->progress = isatty(fileno(run->err)) ? run->err : NULL;
+    b->start = clock_now();
+    if (b->progress) b->total = input_lines(run);
+    run->grade_batch = b;
+    return true;
+}
+
+/* The key of a puzzle for the cache: its cells, or its canonical form;
+** false when it is not cached (no cache, or a pencil-mark position). */
+static bool cache_key(const cli_run *run, const nonet_grid *grid, char key[82]) {
+    if (run->opt.cache == CLI_CACHE_NONE || nonet_grid_has_pencilmarks(grid)) return false;
+    if (run->opt.cache == CLI_CACHE_CANONICAL) return nonet_canon(grid, key, NULL) == NONET_OK;
+    nonet_grid_to_string(grid, false, key);
+    return true;
+}
+
+/* See cli.h. */
+bool cli_grade_cached(cli_run *run, const nonet_grid *grid, nonet_status *status, nonet_grade *grade) {
+    struct cli_grade_batch *b = run->grade_batch;
+    char key[82];
+    if (!b || !cache_key(run, grid, key)) return false;
+    cache_entry *e = NULL;
+    pthread_mutex_lock(&b->lock);
+    b->lookups++;
+    HASH_FIND(hh, b->cache, key, 81, e);
+    if (e) {
+        b->hits++;
+        *status = e->status;
+        *grade = e->grade;
+    }
+    pthread_mutex_unlock(&b->lock);
+    return e != NULL;
+}
+
+/* See cli.h. */
+void cli_grade_cache_store(cli_run *run, const nonet_grid *grid, nonet_status status, const nonet_grade *grade) {
+    struct cli_grade_batch *b = run->grade_batch;
+    char key[82];
+    if (!b || !cache_key(run, grid, key)) return;
+    cache_entry *e = NULL, *fresh = malloc(sizeof *fresh);
+    if (!fresh) return;
+    memcpy(fresh->key, key, 81);
+    fresh->status = status;
+    fresh->grade = *grade;
+    pthread_mutex_lock(&b->lock);
+    HASH_FIND(hh, b->cache, key, 81, e);
+    if (!e) HASH_ADD(hh, b->cache, key, 81, fresh);
+    pthread_mutex_unlock(&b->lock);
+    if (e) free(fresh);
+}
+
+/* The lines of the file operands, when every operand is a regular file
+** (a puzzle a line: the total for the time left); 0 when unknown. */
+static long input_lines(const cli_run *run) {
+    long lines = 0;
+    for (int i = 0; i < run->opt.n_operands; i++) {
+        FILE *f = fopen(run->opt.operands[i], "r");
+        if (!f || strcmp(run->opt.operands[i], "-") == 0) {
+            if (f) fclose(f);
+            return 0;
+        }
+        char chunk[65536];
+        size_t n;
+        while ((n = fread(chunk, 1, sizeof chunk, f)) > 0)
+            for (size_t k = 0; k < n; k++) lines += chunk[k] == '\n';
+        fclose(f);
+    }
+    return lines;
+}
+
+/* The progress line (under the lock): done, rate, and the time left when
+** the total is known; four times a second at most. */
+static void show_progress(struct cli_grade_batch *b, long total) {
+    double t = clock_now();
+    if (t - b->last < 0.25) return;
+    b->last = t;
+    double rate = (double)b->puzzles / (t - b->start > 0 ? t - b->start : 1e-9);
+    fprintf(b->progress, "\rnonet: grade: %ld", b->puzzles);
+    if (total > 0 && total >= b->puzzles)
+        fprintf(b->progress, "/%ld, %.0f/s, %.0f s left", total, rate, (double)(total - b->puzzles) / rate);
+    else fprintf(b->progress, ", %.0f/s", rate);
+    fprintf(b->progress, "\033[K");
+    fflush(b->progress);
+}
+
+/* See cli.h. */
+void cli_grade_record(cli_run *run, nonet_status status, const nonet_grade *grade) {
+    struct cli_grade_batch *b = run->grade_batch;
+    if (!b) return;
+    pthread_mutex_lock(&b->lock);
+    b->puzzles++;
+    if (grade && (status == NONET_OK || status == NONET_STALLED)) {
+        b->graded++;
+        b->levels[grade->level <= NONET_LEVEL_BACKTRACKING ? grade->level : 0]++;
+        int band = (int)(grade->se_rating + 1e-9);
+        b->bands[band < N_BANDS ? band : N_BANDS - 1]++;
+        if (grade->hardest > 0 && grade->hardest < NONET_T_LIMIT) b->hardest[grade->hardest]++;
+    }
+    if (b->progress) show_progress(b, b->total);
+    pthread_mutex_unlock(&b->lock);
+}
+
+/* "lo-hi" of a rating band ("11+" for the last). */
+static void band_name(int band, char out[16]) {
+    if (band == N_BANDS - 1) snprintf(out, 16, "%d+", band);
+    else snprintf(out, 16, "%d.0-%d.9", band, band);
+}
+
+/* The summary as a table on standard error. */
+static void summary_text(cli_run *run, const struct cli_grade_batch *b) {
+    FILE *e = run->err;
+    double all = b->graded > 0 ? (double)b->graded : 1;
+    fprintf(e, "nonet: grade: %ld puzzles, %ld graded\n%-28s %8s %7s\n", b->puzzles, b->graded, "level", "puzzles", "share");
+    for (int l = NONET_LEVEL_EASY; l <= NONET_LEVEL_BACKTRACKING; l++)
+        fprintf(e, "%-28s %8ld %6.1f%%\n", nonet_level_name((nonet_level)l), b->levels[l], 100.0 * (double)b->levels[l] / all);
+    fprintf(e, "%-28s %8s %7s\n", "rating (SE)", "puzzles", "share");
+    for (int k = 0; k < N_BANDS; k++) {
+        char name[16];
+        band_name(k, name);
+        if (b->bands[k]) fprintf(e, "%-28s %8ld %6.1f%%\n", name, b->bands[k], 100.0 * (double)b->bands[k] / all);
+    }
+    fprintf(e, "%-28s %8s %7s\n", "hardest technique", "puzzles", "share");
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        long n = b->hardest[info->technique];
+        if (n) fprintf(e, "%-28s %8ld %6.1f%%\n", info->id, n, 100.0 * (double)n / all);
+    }
+    if (b->lookups)
+        fprintf(e, "cache: %ld hits of %ld lookups (%.1f%%)\n", b->hits, b->lookups, 100.0 * (double)b->hits / (double)b->lookups);
+}
+
+/* "key":{"name":count,...} for the non-zero counts. */
+static void json_counts(jw *sb, const char *key, const long *counts, int n, void (*name)(int, char[32])) {
+    jw_key(sb, key);
+    jw_begin(sb, '{');
+    for (int i = 0; i < n; i++) {
+        char text[32];
+        name(i, text);
+        if (counts[i] && text[0]) {
+            jw_key(sb, text);
+            jw_int(sb, counts[i]);
+        }
+    }
+    jw_end(sb, '}');
+}
+
+static void level_key(int l, char out[32]) { snprintf(out, 32, "%s", l ? nonet_level_name((nonet_level)l) : ""); }
+static void band_key(int k, char out[32]) { band_name(k, out); }
+static void hardest_key(int t, char out[32]) {
+    const nonet_technique_info *info = nonet_technique_info_of(t);
+    snprintf(out, 32, "%s", info ? info->id : "");
+}
+
+/* The summary as one JSON object on standard output. */
+static void summary_json(cli_run *run, const struct cli_grade_batch *b) {
+    jw *sb = &run->json;
+    jw_reset(sb);
+    jw_begin(sb, '{');
+    jw_key(sb, "summary");
+    jw_begin(sb, '{');
+    jw_key(sb, "puzzles");
+    jw_int(sb, b->puzzles);
+    jw_key(sb, "graded");
+    jw_int(sb, b->graded);
+    json_counts(sb, "levels", b->levels, NONET_LEVEL_BACKTRACKING + 1, level_key);
+    json_counts(sb, "ratings", b->bands, N_BANDS, band_key);
+    json_counts(sb, "hardest", b->hardest, NONET_T_LIMIT, hardest_key);
+    jw_key(sb, "cache");
+    jw_begin(sb, '{');
+    jw_key(sb, "lookups");
+    jw_int(sb, b->lookups);
+    jw_key(sb, "hits");
+    jw_int(sb, b->hits);
+    jw_end(sb, '}');
+    jw_end(sb, '}');
+    cli_json_end(run);
+}
+
+/* See cli.h. */
+void cli_grade_batch_end(cli_run *run) {
+    struct cli_grade_batch *b = run->grade_batch;
+    if (!b) return;
+    if (b->progress) fprintf(b->progress, "\r\033[K");
+    if (run->opt.summary && run->opt.format == CLI_FORMAT_JSON) summary_json(run, b);
+    else if (run->opt.summary) summary_text(run, b);
+    cache_entry *e, *tmp;
+    HASH_ITER(hh, b->cache, e, tmp) {
+        HASH_DEL(b->cache, e);
+        free(e);
+    }
+    pthread_mutex_destroy(&b->lock);
+    free(b);
+    run->grade_batch = NULL;
+}

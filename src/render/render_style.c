@@ -1,0 +1,60 @@
+/*
+** render_style.c -- the colours of a step's picture and their meaning
+** (see render_style.h). Colours are pastel so that digits stay readable
+** on them, and no two roles share one.
+*/
+#include "render_style.h"
+
+#include <string.h>
+
+/* Role colours in nonet_role order, then the chain's two states. */
+static const style_entry styles[] = {
+    {"pattern", "#86efac", "pattern"},
+    {"base", "#93c5fd", "base"},
+    {"cover", "#c4b5fd", "cover"},
+    {"fin", "#f0abfc", "fin"},
+    {"color-a", "#7dd3fc", "colour A"},
+    {"color-b", "#fdba74", "colour B"},
+    {"color-c", "#f9a8d4", "colour C"},
+    {"color-d", "#a7f3d0", "colour D"},
+    {"pivot", "#fcd34d", "pivot"},
+    {"pincer", "#5eead4", "pincer"},
+    {"on", "#4ade80", "on (true)"},
+    {"off", "#cbd5e1", "off (false)"},
+};
+
+#define N_ROLES 10 /* the nonet_role entries of styles[] */
+#define STYLE_ON N_ROLES
+#define STYLE_OFF (N_ROLES + 1)
+
+/* Chains and loops (the "chains" family): their marks alternate colours A
+** and B by node. */
+bool style_is_chain(const nonet_step *s) {
+    const nonet_technique_info *info = s && s->n_links ? nonet_technique_info_of(s->technique) : NULL;
+    return info && info->family && strcmp(info->family, "chains") == 0;
+}
+
+/*
+** A chain is read from its first node: when the first link is strong the
+** first node is assumed false (off) and the next is then true; when it is
+** weak (a loop that starts from a candidate it disproves), the first node
+** is assumed true. Colour A is the first node's, so it is on exactly when
+** the first link is weak.
+*/
+const style_entry *style_of_mark(const nonet_step *s, int role) {
+    if (role < 0 || role >= N_ROLES) role = NONET_ROLE_PATTERN;
+    if ((role == NONET_ROLE_COLOR_A || role == NONET_ROLE_COLOR_B) && style_is_chain(s)) {
+        bool a_on = !s->links[0].strong;
+        return &styles[(role == NONET_ROLE_COLOR_A) == a_on ? STYLE_ON : STYLE_OFF];
+    }
+    return &styles[role];
+}
+
+const style_entry *style_of_unit(int role) {
+    return style_of_mark(NULL, role);
+}
+
+const style_entry *style_all(int *n) {
+    *n = (int)(sizeof styles / sizeof *styles);
+    return styles;
+}

@@ -1,0 +1,302 @@
+/*
+** generate.c -- puzzles made to order (nonet_generate).
+**
+** Each try starts from a random full grid and takes clues away (gen_grid.c)
+** to a puzzle with one solution, then grades it. When the grade misses the
+** target, the search steers instead of starting again: it moves to a
+** neighbour (put one or two orbits of clues back, take clues away again in
+** a new random order; or, when the puzzle is too hard and need not be
+** minimal, only put clues back) and keeps the neighbour when it is no
+** further from the target. After a number of steps without reaching it,
+** a new grid. Targets easier than most minimal puzzles (Easy) take clues
+** away only while singles still solve the puzzle, so they need no
+** grading until the end.
+**
+**    grid --remove--> puzzle --grade--> off by d --neighbour--> d' <= d ? keep
+**
+** Only what the target asks for is measured while searching (a level needs
+** the pipeline-order solve, a rating the SE-order solve); the result is
+** graded in full (NONET_ORDER_BOTH). Everything is drawn from one
+** generator seeded by the caller, so a seed always gives the same puzzle.
+*/
+#include <stdio.h>
+#include <string.h>
+
+#include "gen.h"
+#include "grid.h"
+#include "solver.h"
+
+#define DEFAULT_ATTEMPTS 1000 /* new grids before giving up */
+#define STEER_STEPS 30        /* neighbours tried per grid */
+
+/* The search's state. */
+typedef struct gen_state {
+    nonet_solver *solver;
+    nonet_solver *ceiling; /* only techniques within the upper bounds, no
+                           ** backtracking: a fast "too hard" (or NULL) */
+    const nonet_target *target;
+    nonet_order order;  /* the solve(s) the target needs */
+    gen_check_fn check; /* how clues are taken away first */
+    gen_orbits orbits;
+    rng r;
+    uint8_t full[81];
+    uint8_t puzzle[81];
+    nonet_grade grade;
+    double off;         /* distance from the target, 0 when met */
+    bool reduced;       /* puzzle is minimal as far as orbits go: no
+                        ** clue can be taken away alone */
+    int direction;      /* -1 too hard, +1 too easy, 0 met */
+    nonet_status status;
+    nonet_error *err;
+} gen_state;
+
+/* How far a value lies outside [lo, hi] (a bound <= 0 is none): negative
+** below, positive above. */
+static double outside(double value, double lo, double hi) {
+    if (lo > 0 && value < lo) return value - lo;
+    if (hi > 0 && value > hi) return value - hi;
+    return 0;
+}
+
+/* How many levels the grade lies outside the target's (as outside), moved
+** toward the bound by a little for each point of score in the right
+** direction (a higher score is closer to the next level up). */
+static double level_off(const nonet_target *t, const nonet_grade *g) {
+    double lo = t->min_level ? (double)t->min_level : 0, hi = t->max_level ? (double)t->max_level : 0;
+    double off = outside((double)g->level, lo, hi);
+    return off == 0 ? 0 : off + (double)g->score / 20000.0;
+}
+
+/* How far the grade's difficulty is from the target's bounds: negative
+** when too easy, positive when too hard, 0 inside (see outside). A puzzle
+** left to backtracking counts as too hard for any bound. */
+static double difficulty_off(const nonet_target *t, const nonet_grade *g) {
+    bool bounded = t->min_level || t->max_level || t->min_rating > 0 || t->max_rating > 0;
+    if (g->backtracking) return bounded ? 1.0 : 0.0;
+    double off = 0;
+    if (t->min_level || t->max_level) off += level_off(t, g);
+    off += outside(g->se_rating, t->min_rating, t->max_rating);
+    return off;
+}
+
+/* How far the grade is from using the required technique: 0 when it does,
+** else the gap to its rating (negative: too easy), at least 0.1. */
+static double requires_off(const nonet_target *t, const nonet_grade *g) {
+    if (t->requires == NONET_T_NONE || (g->techniques[t->requires / 64] >> (t->requires % 64) & 1u)) return 0;
+    const nonet_technique_info *info = nonet_technique_info_of(t->requires);
+    double gap = g->se_rating - (info ? info->se_rating : 0);
+    if (gap < 0) return gap < -0.1 ? gap : -0.1;
+    return gap > 0.1 ? gap : 0.1;
+}
+
+/* The difficulty and technique parts of the target: the same distances
+** as the search's, met when both are 0. */
+bool nonet_grade_meets(const nonet_grade *grade, const nonet_target *target) {
+    if (!grade || !target) return false;
+    return difficulty_off(target, grade) == 0 && requires_off(target, grade) == 0;
+}
+
+/* Whether the ceiling solver stalls on the grid: the puzzle needs a
+** technique above the target's upper bounds, so it is too hard. */
+static bool above_ceiling(gen_state *st, const nonet_grid *g) {
+    if (!st->ceiling) return false;
+    nonet_trace *trace = NULL;
+    nonet_status status = nonet_explain(st->ceiling, g, &trace, NULL);
+    nonet_trace_free(trace);
+    return status == NONET_STALLED;
+}
+
+/* Measure the puzzle against the target into off and direction; false
+** when grading failed (status and err set). */
+static bool measure(gen_state *st, const uint8_t puzzle[81], nonet_grade *grade, double *off, int *direction) {
+    nonet_grid g;
+    grid_from_values(&g, puzzle);
+    for (int c = 0; c < 81; c++) g.given[c] = puzzle[c] != 0;
+    if (above_ceiling(st, &g)) {
+        *off = 1.5;
+        *direction = -1;
+        return true;
+    }
+    nonet_status status = nonet_grade_puzzle(st->solver, &g, st->order, grade, st->err);
+    if (status != NONET_OK && status != NONET_STALLED) {
+        st->status = status;
+        return false;
+    }
+    const nonet_target *t = st->target;
+    double d = difficulty_off(t, grade), q = requires_off(t, grade);
+    int givens = gen_givens(puzzle);
+    double extra = t->max_givens && givens > t->max_givens ? (givens - t->max_givens) * 0.05 : 0;
+    *off = (d < 0 ? -d : d) + (q < 0 ? -q : q) + extra;
+    *direction = d + q > 0 ? -1 : *off > 0 ? 1 : 0;
+    return true;
+}
+
+/* Whether a technique lies within the target's upper bounds. */
+static bool within_ceiling(const nonet_target *t, const nonet_technique_info *info) {
+    if (t->max_level && info->hodoku_level > (int)t->max_level) return false;
+    return !(t->max_rating > 0 && info->se_rating > t->max_rating);
+}
+
+/* The ceiling solver for a target with an upper bound: the caller's
+** techniques within the bounds, in the order the bound is measured in.
+** NULL without a bound (or without memory: the search is only slower). */
+static nonet_solver *ceiling_of(const nonet_solver *solver, const nonet_target *t, nonet_order order) {
+    if (!t->max_level && !(t->max_rating > 0)) return NULL;
+    nonet_solver *c = nonet_solver_new();
+    if (!c) return NULL;
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        c->enabled[info->technique] = solver->enabled[info->technique] && within_ceiling(t, info);
+    }
+    c->uniqueness = solver->uniqueness;
+    nonet_solver_set_backtracking(c, false);
+    nonet_solver_set_order(c, order == NONET_ORDER_SE ? NONET_ORDER_SE : NONET_ORDER_PIPELINE);
+    return c;
+}
+
+/* Whether the current puzzle meets the whole target. */
+static bool meets(const gen_state *st) {
+    const nonet_target *t = st->target;
+    int givens = gen_givens(st->puzzle);
+    if (st->off > 0 || (t->min_givens && givens < t->min_givens)) return false;
+    return !t->minimal || gen_is_minimal(st->puzzle);
+}
+
+/* The ceiling solver solves the puzzle (so it is unique, and within the
+** target's upper bounds); ctx is the state. */
+static bool under_ceiling(const uint8_t puzzle[81], const uint8_t *removed, int n, void *ctx) {
+    gen_state *st = ctx;
+    (void)removed;
+    (void)n;
+    nonet_grid g;
+    grid_from_values(&g, puzzle);
+    for (int c = 0; c < 81; c++) g.given[c] = puzzle[c] != 0;
+    nonet_trace *trace = NULL;
+    nonet_status status = nonet_explain(st->ceiling, &g, &trace, NULL);
+    nonet_trace_free(trace);
+    return status == NONET_OK;
+}
+
+/* Take clues away: all that can go (the first check), or one orbit (one
+** that keeps the puzzle under the ceiling, when there is one). */
+static int take_away(gen_state *st, uint8_t puzzle[81], bool all) {
+    int min = st->target->min_givens;
+    gen_check_fn check = all ? st->check : st->ceiling ? under_ceiling : gen_unique;
+    void *ctx = check == gen_unique ? (void *)st->full : (void *)st;
+    return gen_take_away(&st->r, &st->orbits, puzzle, min, check, ctx, all);
+}
+
+/* The neighbour to try next: put clues back when the puzzle is too hard
+** (and need not be minimal); take one orbit away when it is too easy and
+** one can go; else put one or two back and take clues away again. True
+** when the neighbour is minimal as far as orbits go. */
+static bool neighbour(gen_state *st, uint8_t next[81]) {
+    memcpy(next, st->puzzle, 81);
+    if (st->direction < 0 && !st->target->minimal) {
+        gen_add_orbit(&st->r, &st->orbits, next, st->full);
+        return false;
+    }
+    if (st->direction > 0 && !st->reduced && take_away(st, next, false)) return false;
+    int adds = 1 + (int)rng_below(&st->r, 2);
+    for (int i = 0; i < adds; i++) gen_add_orbit(&st->r, &st->orbits, next, st->full);
+    take_away(st, next, true);
+    return st->check == gen_unique;
+}
+
+/* A new grid and its reduction, measured; false when grading failed. */
+static bool start(gen_state *st) {
+    gen_full_grid(&st->r, st->full);
+    memcpy(st->puzzle, st->full, 81);
+    take_away(st, st->puzzle, true);
+    st->reduced = st->check == gen_unique;
+    return measure(st, st->puzzle, &st->grade, &st->off, &st->direction);
+}
+
+/* One step toward the target: a neighbour, kept when no further from it;
+** false when grading failed. */
+static bool steer(gen_state *st) {
+    uint8_t next[81];
+    bool reduced = neighbour(st, next);
+    nonet_grade grade;
+    double off;
+    int direction;
+    if (!measure(st, next, &grade, &off, &direction)) return false;
+    if (off <= st->off) {
+        memcpy(st->puzzle, next, 81);
+        st->grade = grade;
+        st->off = off;
+        st->direction = direction;
+        st->reduced = reduced;
+    }
+    return true;
+}
+
+/* Check the target's values; false with a message in err when one is out
+** of range. */
+static bool target_valid(const nonet_target *t, nonet_error *err) {
+    const char *why = NULL;
+    if (t->min_level < 0 || t->max_level > NONET_LEVEL_EXTREME || (t->max_level && t->min_level > t->max_level))
+        why = "the level range is empty or out of range";
+    else if (t->min_rating < 0 || t->max_rating < 0 || (t->max_rating > 0 && t->min_rating > t->max_rating))
+        why = "the rating range is empty";
+    else if (t->min_givens < 0 || t->max_givens > 81 || (t->max_givens && t->min_givens > t->max_givens))
+        why = "the givens range is empty or out of range";
+    else if (strcmp(nonet_symmetry_name(t->symmetry), "unknown") == 0)
+        why = "unknown symmetry";
+    else if (t->requires != NONET_T_NONE &&
+             (!nonet_technique_info_of(t->requires) ||
+              (nonet_technique_info_of(t->requires)->flags & NONET_TF_FALLBACK)))
+        why = "the required technique is not a logic technique";
+    if (why && err) snprintf(err->message, sizeof err->message, "%s", why);
+    return why == NULL;
+}
+
+/* The solve the target needs while searching, and how clues are taken
+** away: by singles for targets no harder than Easy (unless minimal). */
+static void plan(gen_state *st) {
+    const nonet_target *t = st->target;
+    bool rating = t->min_rating > 0 || t->max_rating > 0;
+    bool level = t->min_level || t->max_level;
+    const nonet_technique_info *info = nonet_technique_info_of(t->requires);
+    bool se_only = info && (info->flags & NONET_TF_SE_ORDER_ONLY);
+    st->order = rating && (level || (info && !se_only)) ? NONET_ORDER_BOTH
+              : rating || se_only                        ? NONET_ORDER_SE
+                                                         : NONET_ORDER_PIPELINE;
+    bool easy = t->max_level == NONET_LEVEL_EASY || (t->max_rating > 0 && t->max_rating < 2.6);
+    st->check = easy && !t->minimal ? gen_by_singles : gen_unique;
+}
+
+/* The found puzzle into out, graded in full. */
+static nonet_status finish(gen_state *st, nonet_grid *out, nonet_grade *grade) {
+    grid_from_values(out, st->puzzle);
+    for (int c = 0; c < 81; c++) out->given[c] = st->puzzle[c] != 0;
+    if (!grade) return NONET_OK;
+    nonet_status status = nonet_grade_puzzle(st->solver, out, NONET_ORDER_BOTH, grade, st->err);
+    return status == NONET_STALLED ? NONET_OK : status;
+}
+
+/* The search itself: grids and steps until the target is met. */
+static nonet_status search(gen_state *st, nonet_grid *out, nonet_grade *grade) {
+    long attempts = st->target->max_attempts > 0 ? st->target->max_attempts : DEFAULT_ATTEMPTS;
+    for (long a = 0; a < attempts; a++) {
+        if (!start(st)) return st->status;
+        for (int step = 0; !meets(st) && step < STEER_STEPS; step++)
+            if (!steer(st)) return st->status;
+        if (meets(st)) return finish(st, out, grade);
+    }
+    if (st->err) snprintf(st->err->message, sizeof st->err->message, "no puzzle met the target in %ld attempts", attempts);
+    return NONET_STALLED;
+}
+
+nonet_status nonet_generate(nonet_solver *solver, const nonet_target *target, uint64_t seed, nonet_grid *out,
+                            nonet_grade *grade, nonet_error *err) {
+    if (!solver || !target || !out) return NONET_BAD_ARGUMENT;
+    if (!target_valid(target, err)) return NONET_BAD_ARGUMENT;
+    gen_state st = {.solver = solver, .target = target, .r = {seed}, .status = NONET_OK, .err = err};
+    gen_orbits_of(target->symmetry, &st.orbits);
+    plan(&st);
+    st.ceiling = ceiling_of(solver, target, st.order);
+    nonet_status status = search(&st, out, grade);
+    nonet_solver_free(st.ceiling);
+    return status;
+}

@@ -1,0 +1,198 @@
+#!/usr/bin/env python3
+"""The learner's app (web/, the library compiled to WebAssembly) in headless Chromium.
+
+Usage: test_web_app.py APP NONET OUTDIR
+
+APP is the built page (<build>/web/nonet.html), NONET the command (to know a
+puzzle's solution). At 1366x768 the test loads a hard puzzle by pasting it;
+asks for each hint level (1 names a technique, 2 says more, 3 is the step's
+line with its picture drawn on the learner's grid); places a wrong digit and
+sees it flagged, undoes it; removes the solution digit from a cell's marks
+(marks mode) and sees that flagged, undoes it; places the right digit with
+the keyboard, sees it drawn and undoes it; picks a bundled puzzle; steps
+through the explained solve to its last step (aria-current sentence and
+counter follow); sees the grade; loads nothing beside its one page. It prints the app's size and the time from
+opening the page to the first hint on the hard puzzle, and takes screenshots
+(app-laptop.png, app-phone.png, app-hint.png, app-solve.png) in OUTDIR.
+
+Exit status 77 (skipped) only when Chromium, its driver or Selenium is
+missing; any other problem is a failure.
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+import shutil
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from test_html_page import check, checks, skip_unless_browser, start_browser  # noqa: E402
+
+HARD = "003070001050300000670080003805000320000907000017000906900030075000002030500090600"
+
+
+def set_viewport(driver, width, height, mobile=False):
+    driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
+                           {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": mobile})
+
+
+def wait(driver, script, what, seconds=60):
+    """Poll a JavaScript condition; fail the check after seconds."""
+    end = time.time() + seconds
+    while time.time() < end:
+        if driver.execute_script("return " + script):
+            return True
+        time.sleep(0.05)
+    return check(False, "waited for " + what)
+
+
+def text(driver, ident):
+    return driver.execute_script("return document.getElementById(arguments[0]).textContent", ident)
+
+
+def click(driver, selector):
+    driver.execute_script("document.querySelector(arguments[0]).click()", selector)
+
+
+def key(driver, k):
+    """A key typed on the board."""
+    from selenium.webdriver.common.by import By
+    driver.find_element(By.ID, "board").send_keys(k)
+
+
+def select(driver, cell):
+    """Select a cell by clicking it on the picture."""
+    driver.execute_script(
+        "var svg=document.querySelector('#board svg'),r=svg.getBoundingClientRect(),s=r.width/svg.viewBox.baseVal.width;"
+        "var c=arguments[0],x=r.left+(32+(c%9)*60+30)*s,y=r.top+(32+Math.floor(c/9)*60+30)*s;"
+        "document.getElementById('board').dispatchEvent(new MouseEvent('click',{clientX:x,clientY:y,bubbles:true}));",
+        cell)
+
+
+def drawn_value(driver, cell):
+    name = "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)
+    return driver.execute_script(
+        "var t=document.querySelector('#board text.value[data-cell=\"'+arguments[0]+'\"]');return t?t.textContent:''", name)
+
+
+def wrong_cells(driver):
+    return driver.execute_script("return Array.from(document.querySelectorAll('#board rect.wrong')).map(function(r){return r.dataset.cell})")
+
+
+def solution_of(nonet, puzzle):
+    run = subprocess.run([nonet, "solve", puzzle], capture_output=True, text=True)
+    return [int(ch) for ch in run.stdout.split()[0]]
+
+
+def hints(driver, outdir):
+    levels = []
+    for level in (1, 2, 3):
+        click(driver, "button.hint[data-level='%d']" % level)
+        levels.append(text(driver, "hint"))
+    check(levels[0].startswith("Look for"), "hint 1 names a technique: %r" % levels[0])
+    check(len(levels[1]) > len(levels[0]) and levels[1] != levels[0], "hint 2 says more: %r" % levels[1])
+    check("=>" in levels[2] and levels[2].split(":")[0] in levels[0], "hint 3 is the step: %r" % levels[2])
+    drawn = driver.execute_script("var p=document.querySelector('#hint-picture svg.nonet-grid');"
+                                  "return p?p.querySelectorAll('.elim,.place').length:0")
+    check(drawn > 0, "hint 3 draws the step on the grid")
+    check(driver.execute_script("return !!document.querySelector('#hint-picture .legend')"), "with its legend")
+    driver.save_screenshot(os.path.join(outdir, "app-hint.png"))
+
+
+def wrong_digit_and_mark(driver, solution):
+    empty = [c for c in range(81) if HARD[c] == "0"]
+    cands = driver.execute_script("return window.nonetAppState().candidates")
+    cell = next(c for c in empty if bin(cands[c]).count("1") >= 2)
+    wrong = next(d for d in range(1, 10) if cands[cell] >> (d - 1) & 1 and d != solution[cell])
+    name = "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)
+    select(driver, cell)
+    key(driver, str(wrong))
+    check(drawn_value(driver, cell) == str(wrong), "the wrong digit is drawn")
+    check(wrong_cells(driver) == [name], "the wrong digit is flagged: %s" % wrong_cells(driver))
+    check(name + ": the digit is wrong" in text(driver, "status"), "and said: %r" % text(driver, "status"))
+    click(driver, "#undo")
+    check(drawn_value(driver, cell) == "" and wrong_cells(driver) == [], "undo takes it back")
+    key(driver, "m")
+    check("marks" in text(driver, "mode"), "M switches to marks")
+    key(driver, str(solution[cell]))
+    check(wrong_cells(driver) == [name], "a mark without the cell's digit is flagged")
+    check(name + ": the marks miss" in text(driver, "status"), "and said: %r" % text(driver, "status"))
+    click(driver, "#undo")
+    check(wrong_cells(driver) == [], "undo takes the mark back")
+    key(driver, "m")
+    key(driver, str(solution[cell]))
+    check(drawn_value(driver, cell) == str(solution[cell]) and wrong_cells(driver) == [], "the right digit is drawn, not flagged")
+    from selenium.webdriver.common.keys import Keys
+    key(driver, Keys.CONTROL + "z")
+    check(drawn_value(driver, cell) == "", "Ctrl+Z undoes the digit")
+
+
+def solve_to_the_end(driver, outdir):
+    click(driver, "#explain")
+    wait(driver, "document.querySelector('#solve section.puzzle .step')", "the solve's steps")
+    n = int(driver.execute_script("return document.querySelector('#solve section.puzzle').dataset.steps"))
+    seen = set()
+    for k in range(1, n + 1):
+        now = driver.execute_script("var c=document.querySelectorAll('#solve [aria-current=\"step\"]');"
+                                    "return c.length==1?c[0].textContent:null")
+        check(now is not None and now.startswith("%d. " % k), "step %d is the current sentence: %r" % (k, now))
+        seen.add(now)
+        if k == 6:
+            driver.save_screenshot(os.path.join(outdir, "app-solve.png"))
+        if k < n:
+            click(driver, "#solve .next")
+    check(len(seen) == n, "each step its own sentence")
+    check(text(driver, "solve").count("Step %d of %d" % (n, n)) == 1, "the counter reaches the end")
+    check(driver.execute_script("return document.querySelector('#solve .next').disabled"), "next is disabled at the end")
+    check(text(driver, "grade").startswith("Grade: "), "the grade: %r" % text(driver, "grade"))
+    print("solve: %d steps; %s" % (n, text(driver, "grade")))
+
+
+def main():
+    if len(sys.argv) != 4:
+        print(__doc__)
+        return 2
+    app, nonet, outdir = sys.argv[1:]
+    skip_unless_browser()
+    os.makedirs(outdir, exist_ok=True)
+    print("app: %s, %d bytes" % (app, os.path.getsize(app)))
+    profile = tempfile.mkdtemp(prefix="nonet-chromium-")
+    driver = start_browser(profile)
+    try:
+        set_viewport(driver, 1366, 768)
+        driver.get("file://" + os.path.abspath(app))
+        wait(driver, "document.body.dataset.ready", "the library to load")
+        loads = driver.execute_script("return performance.getEntriesByType('resource').map(function(e){return e.name})")
+        check(loads == [], "the app loads nothing beside its page: %s" % loads)
+        driver.execute_script("document.getElementById('puzzle-text').value=arguments[0]", HARD)
+        click(driver, "#load-text")
+        start = driver.execute_script("return performance.now()")
+        click(driver, "button.hint[data-level='1']")
+        first = driver.execute_script("return performance.now()")
+        ready = int(driver.execute_script("return document.body.dataset.ready"))
+        print("time from opening the page to the first hint on a hard puzzle: %.0f ms (library ready at %d ms, "
+              "the hint itself %.0f ms)" % (first, ready, first - start))
+        check(text(driver, "hint").startswith("Look for"), "a hint: %r" % text(driver, "hint"))
+        driver.save_screenshot(os.path.join(outdir, "app-laptop.png"))
+        hints(driver, outdir)
+        wrong_digit_and_mark(driver, solution_of(nonet, HARD))
+        solve_to_the_end(driver, outdir)
+        wait(driver, "!document.getElementById('level').disabled", "the bundled puzzles")
+        n_bundled = driver.execute_script("return document.getElementById('level').options.length")
+        check(n_bundled >= 20, "bundled puzzles by level: %d" % n_bundled)
+        click(driver, "#load-bundled")
+        check(text(driver, "message").startswith("Puzzle loaded"), "a bundled puzzle loads")
+        set_viewport(driver, 375, 812, True)
+        driver.execute_script("window.scrollTo(0,0)")
+        driver.save_screenshot(os.path.join(outdir, "app-phone.png"))
+        width = driver.execute_script("return document.documentElement.scrollWidth")
+        check(width <= 376, "the app fits a phone's width (%d)" % width)
+    finally:
+        driver.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+    print("app: %d passed, %d failed" % (checks["passed"], checks["failed"]))
+    return 1 if checks["failed"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,309 @@
+/*
+** nonet_web.c -- the browser app's bridge to the library, compiled with it
+** to WebAssembly (see web/README.md). It uses the public API only (it is
+** built with include/ alone on its path): the app's JavaScript holds the
+** learner's position as text and asks here for pictures, hints, checks,
+** the explained solve and the grade; every answer is one JSON object
+** (malloc'd; the caller frees it with web_free).
+**
+** A position travels as "GIVENS|VALUES|MARKS": 81 digits of givens, 81 of
+** the learner's digits (0 for empty), and 81 comma-separated candidate
+** masks of the learner's own pencil marks (bit d-1 for digit d), or
+** nothing after the second '|' for automatic marks.
+*/
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "nonet.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#define WEB_API EMSCRIPTEN_KEEPALIVE
+#else
+#define WEB_API
+#endif
+
+/* What the app calls (web/app.js); each returns a JSON object that the
+** caller releases with web_free. */
+WEB_API char *web_read(const char *text);
+WEB_API char *web_view(const char *pos);
+WEB_API char *web_hint(const char *pos, int level);
+WEB_API char *web_explain(const char *givens);
+WEB_API char *web_grade(const char *givens);
+WEB_API char *web_page_parts(void);
+WEB_API void web_free(void *p);
+
+/* A JSON answer being written (open_memstream). */
+typedef struct answer {
+    FILE *fp;
+    char *text;
+    size_t len;
+    bool first; /* no member written yet */
+} answer;
+
+static void answer_open(answer *a) {
+    a->text = NULL;
+    a->first = true;
+    a->fp = open_memstream(&a->text, &a->len);
+    if (a->fp) fputc('{', a->fp);
+}
+
+static char *answer_close(answer *a) {
+    if (!a->fp) return NULL;
+    fputc('}', a->fp);
+    fclose(a->fp);
+    return a->text;
+}
+
+/* The key of the next member, after a comma when one came before. */
+static void key(answer *a, const char *name) {
+    if (!a->fp) return;
+    fprintf(a->fp, "%s\"%s\":", a->first ? "" : ",", name);
+    a->first = false;
+}
+
+/* A string member (NULL: null), escaped for JSON. */
+static void put_string(answer *a, const char *name, const char *text) {
+    key(a, name);
+    if (!a->fp) return;
+    if (!text) {
+        fputs("null", a->fp);
+        return;
+    }
+    fputc('"', a->fp);
+    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
+        if (*p == '"' || *p == '\\') fprintf(a->fp, "\\%c", *p);
+        else if (*p < 0x20) fprintf(a->fp, "\\u%04x", *p);
+        else fputc(*p, a->fp);
+    }
+    fputc('"', a->fp);
+}
+
+/* A string member from a malloc'd library string, which is freed. */
+static void put_owned(answer *a, const char *name, char *text) {
+    put_string(a, name, text);
+    nonet_free(text);
+}
+
+static void put_number(answer *a, const char *name, double value) {
+    key(a, name);
+    if (a->fp) fprintf(a->fp, "%g", value);
+}
+
+/* A raw JSON value (an array built by the caller). */
+static void put_raw(answer *a, const char *name, const char *json) {
+    key(a, name);
+    if (a->fp) fputs(json, a->fp);
+}
+
+WEB_API void web_free(void *p) { free(p); }
+
+/* ---- reading a puzzle ---- */
+
+/* The grid's 81 values (givens_only: givens alone), digits, into out[82]. */
+static void grid_digits(const nonet_grid *g, bool givens_only, char out[82]) {
+    for (int c = 0; c < 81; c++) {
+        int v = nonet_grid_value(g, c);
+        out[c] = (char)('0' + (v && (!givens_only || nonet_grid_is_given(g, c)) ? v : 0));
+    }
+    out[81] = '\0';
+}
+
+/* The grid's candidate masks as a JSON array. */
+static void put_masks(answer *a, const char *name, const nonet_grid *g) {
+    char json[81 * 5 + 3], *p = json;
+    *p++ = '[';
+    for (int c = 0; c < 81; c++) p += sprintf(p, "%s%u", c ? "," : "", (unsigned)nonet_grid_candidates(g, c));
+    strcpy(p, "]");
+    put_raw(a, name, json);
+}
+
+/* A puzzle in any form nonet reads: its givens, the digits placed beyond
+** them and, when it came with pencil marks, those marks; or the error. */
+WEB_API char *web_read(const char *text) {
+    answer a;
+    answer_open(&a);
+    nonet_grid *g = nonet_grid_new();
+    nonet_error err = {0};
+    nonet_status st = g ? nonet_grid_parse(g, text, &err) : NONET_NOMEM;
+    if (st == NONET_OK) {
+        char givens[82], values[82];
+        grid_digits(g, true, givens);
+        grid_digits(g, false, values);
+        if (!nonet_grid_has_givens(g)) strcpy(givens, values);
+        put_string(&a, "givens", givens);
+        put_string(&a, "values", values);
+        if (nonet_grid_has_pencilmarks(g)) put_masks(&a, "marks", g);
+    } else {
+        char message[sizeof err.message + 64];
+        snprintf(message, sizeof message, "line %ld, column %d: %s", err.line, err.column, err.message);
+        put_string(&a, "error", err.message[0] ? message : nonet_strerror(st));
+    }
+    nonet_grid_free(g);
+    return answer_close(&a);
+}
+
+/* ---- the learner's position ---- */
+
+/* The learner's position built from "GIVENS|VALUES|MARKS": the givens
+** parsed, each digit of the learner placed (a digit that clashes with a
+** peer is not: its cell goes to *clash, -1 when none), then, with own
+** marks, every candidate the learner has not marked removed. NULL when
+** the givens do not read. */
+static nonet_grid *learner_grid(const char *pos, int *clash) {
+    char givens[82];
+    *clash = -1;
+    if (strlen(pos) < 163 || pos[81] != '|' || pos[163] != '|') return NULL;
+    memcpy(givens, pos, 81);
+    givens[81] = '\0';
+    nonet_grid *g = nonet_grid_new();
+    if (!g || nonet_grid_parse(g, givens, NULL) != NONET_OK) {
+        nonet_grid_free(g);
+        return NULL;
+    }
+    for (int c = 0; c < 81; c++) {
+        int d = pos[82 + c] - '0';
+        if (d >= 1 && d <= 9 && !nonet_grid_value(g, c) && nonet_grid_place(g, c, d) != NONET_OK && *clash < 0)
+            *clash = c;
+    }
+    const char *marks = pos + 164;
+    for (int c = 0; *marks && c < 81; c++) {
+        unsigned long mask = strtoul(marks, (char **)&marks, 10);
+        for (int d = 1; d <= 9 && !nonet_grid_value(g, c); d++)
+            if (!(mask >> (d - 1) & 1)) nonet_grid_eliminate(g, c, d);
+        if (*marks == ',') marks++;
+    }
+    return g;
+}
+
+/* The cells whose digit or marks are wrong, as a JSON array of
+** {"cell":"r3c4","digit":5,"placed":true}, or null when the givens do not
+** have exactly one solution. */
+static void put_wrong(answer *a, const nonet_grid *g) {
+    nonet_candidate wrong[81];
+    int n = nonet_grid_wrong_marks(g, wrong);
+    key(a, "wrong");
+    if (!a->fp) return;
+    if (n < 0) {
+        fputs("null", a->fp);
+        return;
+    }
+    fputc('[', a->fp);
+    for (int i = 0; i < n; i++) {
+        char name[5];
+        fprintf(a->fp, "%s{\"cell\":\"%s\",\"index\":%d,\"digit\":%d,\"placed\":%s}", i ? "," : "",
+                nonet_cell_name(wrong[i].cell, name), wrong[i].cell, wrong[i].digit,
+                nonet_grid_value(g, wrong[i].cell) ? "true" : "false");
+    }
+    fputc(']', a->fp);
+}
+
+/* The learner's position: its picture (the library's SVG, as the page
+** draws it), the automatic candidates, what is wrong, a digit that
+** clashes, and whether the grid is full. */
+WEB_API char *web_view(const char *pos) {
+    answer a;
+    answer_open(&a);
+    int clash;
+    nonet_grid *g = learner_grid(pos, &clash);
+    if (!g) {
+        put_string(&a, "error", "the givens do not read as a puzzle");
+        return answer_close(&a);
+    }
+    put_owned(&a, "svg", nonet_step_svg(g, NULL));
+    put_masks(&a, "candidates", g);
+    put_wrong(&a, g);
+    put_number(&a, "clash", clash);
+    put_number(&a, "empty", nonet_grid_empty_count(g));
+    nonet_grid_free(g);
+    return answer_close(&a);
+}
+
+/* ---- hints ---- */
+
+/* The next step on the learner's position as a hint of level 1-3; at
+** level 3 also the step drawn on their grid with the legend of its
+** colours. A position with a wrong digit or mark gets that said first
+** (a step found from it could teach a falsehood). */
+WEB_API char *web_hint(const char *pos, int level) {
+    answer a;
+    answer_open(&a);
+    int clash;
+    nonet_grid *g = learner_grid(pos, &clash);
+    nonet_solver *solver = nonet_solver_new();
+    nonet_candidate wrong[81];
+    nonet_step *step = malloc(sizeof *step);
+    nonet_status st = g && solver && step ? NONET_OK : NONET_NOMEM;
+    if (st == NONET_OK && (clash >= 0 || nonet_grid_wrong_marks(g, wrong) > 0)) {
+        put_string(&a, "text", "Something in your grid is wrong: fix the cells marked in red first.");
+    } else if (st == NONET_OK && (st = nonet_next_step(solver, g, step)) == NONET_OK) {
+        char text[1024];
+        nonet_step_hint(step, level, text, sizeof text);
+        put_string(&a, "text", text);
+        if (level >= 3) {
+            put_owned(&a, "svg", nonet_step_svg(g, step));
+            put_owned(&a, "legend", nonet_html_legend(step));
+        }
+    } else {
+        put_string(&a, "text", st == NONET_END ? "The grid is full: solved." :
+                               st == NONET_STALLED ? "No technique nonet knows applies here." : nonet_strerror(st));
+    }
+    free(step);
+    nonet_solver_free(solver);
+    nonet_grid_free(g);
+    return answer_close(&a);
+}
+
+/* ---- the explained solve and the grade ---- */
+
+/* The grade of a trace as JSON members. */
+static void put_grade(answer *a, const nonet_trace *trace) {
+    nonet_grade grade;
+    if (nonet_grade_trace(trace, &grade) != NONET_OK) return;
+    const nonet_technique_info *hardest = nonet_technique_info_of(grade.hardest);
+    put_number(a, "se", grade.se_rating);
+    put_string(a, "level", nonet_level_name(grade.level));
+    put_number(a, "score", (double)grade.score);
+    put_string(a, "hardest", hardest ? hardest->name : NULL);
+    put_number(a, "steps", (double)grade.steps);
+}
+
+/* The puzzle (its givens, 81 digits) explained from the start; with_page
+** adds the page's section for it (pictures, sentences, legends, buttons)
+** to the grade. */
+static char *explained(const char *givens, bool with_page) {
+    answer a;
+    answer_open(&a);
+    nonet_grid *g = nonet_grid_new();
+    nonet_solver *solver = nonet_solver_new();
+    nonet_trace *trace = NULL;
+    nonet_status st = g && solver ? nonet_grid_parse(g, givens, NULL) : NONET_NOMEM;
+    if (st == NONET_OK) st = nonet_explain(solver, g, &trace, NULL);
+    if (trace && with_page) put_owned(&a, "section", nonet_html_puzzle(g, trace, 1));
+    if (trace) put_grade(&a, trace);
+    if (st != NONET_OK) put_string(&a, "error", nonet_strerror(st));
+    nonet_trace_free(trace);
+    nonet_solver_free(solver);
+    nonet_grid_free(g);
+    return answer_close(&a);
+}
+
+/* The explained solve and the grade, for the app's solve viewer. */
+WEB_API char *web_explain(const char *givens) { return explained(givens, true); }
+
+/* The grade alone, for the app's list of bundled puzzles by level. */
+WEB_API char *web_grade(const char *givens) { return explained(givens, false); }
+
+/* The page's head (its style sheet) and tail (its script), which the app
+** takes over so that the solve steps look and move as on the page. */
+WEB_API char *web_page_parts(void) {
+    answer a;
+    answer_open(&a);
+    put_owned(&a, "head", nonet_html_head(NULL));
+    put_owned(&a, "tail", nonet_html_tail());
+    put_string(&a, "version", nonet_version());
+    return answer_close(&a);
+}
+

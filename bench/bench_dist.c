@@ -36,6 +36,12 @@ static double cpu_microseconds(void) {
     return (double)ts.tv_sec * 1e6 + (double)ts.tv_nsec * 1e-3;
 }
 
+/* Is t the fallback (backtracking), not a logic technique? */
+static bool is_fallback(nonet_technique t) {
+    const nonet_technique_info *info = nonet_technique_info_of(t);
+    return info && (info->flags & NONET_TF_FALLBACK);
+}
+
 /* The group a trace belongs to: backtracking when it was used, otherwise
 ** the logic technique of highest rating (NONE for an empty trace). */
 static nonet_technique trace_group(const nonet_trace *trace) {
@@ -44,7 +50,7 @@ static nonet_technique trace_group(const nonet_trace *trace) {
     for (size_t i = 0; i < nonet_trace_count(trace); i++) {
         nonet_technique t = nonet_trace_step(trace, i)->technique;
         const nonet_technique_info *info = nonet_technique_info_of(t);
-        if (t == NONET_T_BACKTRACKING) return t;
+        if (is_fallback(t)) return t;
         if (info && info->se_rating > rating) {
             rating = info->se_rating;
             hardest = t;
@@ -126,14 +132,14 @@ static void print_row(const puzzle_stat *stats, long count, pick_fn pick, int ke
         if (!pick(&stats[i], key)) continue;
         scratch[n++] = stats[i].us;
         steps += stats[i].steps;
-        backtracked += stats[i].hardest == NONET_T_BACKTRACKING;
+        backtracked += is_fallback(stats[i].hardest);
     }
     if (n == 0) return;
     qsort(scratch, (size_t)n, sizeof scratch[0], compare_doubles);
     const nonet_technique_info *info = nonet_technique_info_of((nonet_technique)key);
     char extra[16] = "";
     if (pick == pick_band) snprintf(extra, sizeof extra, "%.0f%%", 100.0 * (double)backtracked / (double)n);
-    else if (key > 0 && key != NONET_T_BACKTRACKING) snprintf(extra, sizeof extra, "%.1f", info->se_rating);
+    else if (key > 0 && !is_fallback((nonet_technique)key)) snprintf(extra, sizeof extra, "%.1f", info->se_rating);
     printf("| %s | %s | %ld | %.1f | %.0f | %.0f | %.0f | %.0f |\n", label, extra, n,
            (double)steps / (double)n, percentile(scratch, n, 50), percentile(scratch, n, 90),
            percentile(scratch, n, 99), scratch[n - 1]);
@@ -162,7 +168,7 @@ static void print_bands(const puzzle_stat *stats, long count, double *scratch) {
 
 /* Groups in pipeline order sorted by rating (a stable insertion sort of
 ** the pipeline's indices), backtracking last. Returns how many. */
-static size_t groups_by_rating(nonet_technique order[NONET_T_COUNT_]) {
+static size_t groups_by_rating(nonet_technique order[NONET_T_LIMIT]) {
     size_t n = 0;
     order[n++] = NONET_T_NONE;
     for (size_t i = 0; i < nonet_technique_count(); i++) {
@@ -176,7 +182,7 @@ static size_t groups_by_rating(nonet_technique order[NONET_T_COUNT_]) {
         order[j] = info->technique;
         n++;
     }
-    order[n++] = NONET_T_BACKTRACKING;
+    order[n++] = nonet_technique_from_id("backtracking");
     return n;
 }
 
@@ -187,7 +193,7 @@ static void print_report(const puzzle_set *set, int runs, const puzzle_stat *sta
     printf("| hardest technique | SE | puzzles | steps (mean) | median | p90 | p99 | max |\n");
     printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
     print_row(stats, set->count, pick_group, -1, "**all**", scratch);
-    nonet_technique order[NONET_T_COUNT_];
+    nonet_technique order[NONET_T_LIMIT];
     size_t n = groups_by_rating(order);
     for (size_t i = 0; i < n; i++) print_group(stats, set->count, order[i], scratch);
     print_bands(stats, set->count, scratch);

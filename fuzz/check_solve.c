@@ -31,7 +31,7 @@ static bool candidate_ok(nonet_candidate c) { return c.cell < N_CELLS && c.digit
 
 /* The step's lists hold cells, digits, units and roles in range. */
 static void check_step_ranges(const nonet_step *s) {
-    CHECK(s->technique > NONET_T_NONE && s->technique < NONET_T_COUNT_);
+    CHECK(nonet_technique_info_of(s->technique) != NULL);
     CHECK(s->n_placements <= NONET_STEP_MAX_PLACEMENTS && s->n_eliminations <= NONET_STEP_MAX_ELIMINATIONS);
     CHECK(s->n_marks <= NONET_STEP_MAX_MARKS && s->n_cells <= NONET_STEP_MAX_CELLS);
     CHECK(s->n_units <= NONET_STEP_MAX_UNITS && s->n_links <= NONET_STEP_MAX_LINKS);

@@ -44,10 +44,17 @@ extern "C" {
 #define NONET_API
 #endif
 
+/* The version, written here only: CMakeLists.txt reads these three lines
+** (the project's and the shared library's version, the .pc file, the man
+** page's header), and tests/version_once.sh fails when the dotted version
+** is written anywhere else in the tracked sources and docs. */
 #define NONET_VERSION_MAJOR 0
 #define NONET_VERSION_MINOR 1
 #define NONET_VERSION_PATCH 0
-#define NONET_VERSION_STRING "0.1.0"
+#define NONET_VERSION_TEXT_(x) #x
+#define NONET_VERSION_QUOTE_(x) NONET_VERSION_TEXT_(x)
+#define NONET_VERSION_STRING NONET_VERSION_QUOTE_(NONET_VERSION_MAJOR) "." \
+    NONET_VERSION_QUOTE_(NONET_VERSION_MINOR) "." NONET_VERSION_QUOTE_(NONET_VERSION_PATCH)
 
 /* Library version as "MAJOR.MINOR.PATCH" (static string). */
 NONET_API const char *nonet_version(void);
@@ -83,65 +90,16 @@ typedef struct nonet_error {
 
 /* ---- techniques -------------------------------------------------------- */
 
-/* Technique families. A family covers its variants (nonet_step.variant).
-** The order here is not the pipeline order; see nonet_technique_count. */
-typedef enum nonet_technique {
-    NONET_T_NONE = 0,
-    NONET_T_FULL_HOUSE,
-    NONET_T_NAKED_SINGLE,
-    NONET_T_HIDDEN_SINGLE,
-    NONET_T_POINTING,
-    NONET_T_CLAIMING,
-    NONET_T_LOCKED_PAIR,
-    NONET_T_LOCKED_TRIPLE,
-    NONET_T_NAKED_PAIR,
-    NONET_T_NAKED_TRIPLE,
-    NONET_T_NAKED_QUAD,
-    NONET_T_HIDDEN_PAIR,
-    NONET_T_HIDDEN_TRIPLE,
-    NONET_T_HIDDEN_QUAD,
-    NONET_T_X_WING,
-    NONET_T_SWORDFISH,
-    NONET_T_JELLYFISH,
-    NONET_T_FINNED_X_WING,
-    NONET_T_FINNED_SWORDFISH,
-    NONET_T_FINNED_JELLYFISH,
-    NONET_T_SASHIMI_X_WING,
-    NONET_T_SASHIMI_SWORDFISH,
-    NONET_T_SASHIMI_JELLYFISH,
-    NONET_T_SKYSCRAPER,
-    NONET_T_TWO_STRING_KITE,
-    NONET_T_TURBOT_FISH,
-    NONET_T_EMPTY_RECTANGLE,
-    NONET_T_XY_WING,
-    NONET_T_XYZ_WING,
-    NONET_T_W_WING,
-    NONET_T_REMOTE_PAIR,
-    NONET_T_SIMPLE_COLORS,
-    NONET_T_MULTI_COLORS,
-    NONET_T_UNIQUE_RECTANGLE,
-    NONET_T_HIDDEN_RECTANGLE,
-    NONET_T_AVOIDABLE_RECTANGLE,
-    NONET_T_BUG_PLUS_1,
-    NONET_T_X_CHAIN,
-    NONET_T_XY_CHAIN,
-    NONET_T_CONTINUOUS_NICE_LOOP,
-    NONET_T_DISCONTINUOUS_NICE_LOOP,
-    NONET_T_AIC,
-    NONET_T_GROUPED_CONTINUOUS_NICE_LOOP,
-    NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP,
-    NONET_T_GROUPED_AIC,
-    NONET_T_SUE_DE_COQ,
-    NONET_T_ALS_XZ,
-    NONET_T_ALS_XY_WING,
-    NONET_T_DEATH_BLOSSOM,
-    NONET_T_DIRECT_POINTING,
-    NONET_T_DIRECT_CLAIMING,
-    NONET_T_DIRECT_HIDDEN_PAIR,
-    NONET_T_DIRECT_HIDDEN_TRIPLE,
-    NONET_T_BACKTRACKING,
-    NONET_T_COUNT_ /* number of ids, not a technique */
-} nonet_technique;
+/* A technique's number in this build of the library: 1 .. nonet_technique_count(),
+** in pipeline order (nonet_technique_at(n - 1) is technique n), NONET_T_NONE
+** (0) for none. Numbers change when techniques are added; the id string
+** ("naked_pair", nonet_technique_info.id) is the stable name to store or
+** compare: nonet_technique_from_id turns one into the other. A technique
+** covers its variants (nonet_step.variant). */
+typedef int nonet_technique;
+#define NONET_T_NONE 0
+/* Every technique number is below this (for arrays indexed by number). */
+#define NONET_T_LIMIT 256
 
 /* HoDoKu's difficulty levels, easiest first. UNKNOWN (0) is a technique
 ** without HoDoKu data; BACKTRACKING is a grade beyond EXTREME (logic did
@@ -156,7 +114,7 @@ typedef enum nonet_level {
     NONET_LEVEL_BACKTRACKING
 } nonet_level;
 
-/* Facts about one technique family, from a static table. */
+/* Facts about one technique, from the library's technique table. */
 typedef struct nonet_technique_info {
     nonet_technique technique;
     const char *id;        /* "naked_pair": the command line and JSON id */
@@ -165,6 +123,7 @@ typedef struct nonet_technique_info {
     unsigned flags;        /* NONET_TF_* */
     int hodoku_score;      /* HoDoKu 2.2.0's base score per step; 0 unknown */
     int hodoku_level;      /* its nonet_level in HoDoKu; 0 unknown */
+    const char *family;    /* "fish": the family it belongs to */
 } nonet_technique_info;
 
 #define NONET_TF_UNIQUENESS 1u   /* assumes the puzzle has one solution */
@@ -174,13 +133,19 @@ typedef struct nonet_technique_info {
 ** "direct" techniques, there for SE's ratings): the pipeline's order, HoDoKu's,
 ** skips it. nonet_find runs it in any case. */
 #define NONET_TF_SE_ORDER_ONLY 8u
+/* Runs only in the pipeline's order (HoDoKu's): Sudoku Explainer's method
+** has no such technique. nonet_find runs it in any case. */
+#define NONET_TF_PIPELINE_ONLY 16u
 
-/* The pipeline, easiest first: i in 0..nonet_technique_count()-1.
-** Only implemented techniques are listed; backtracking comes last. */
+/* Every technique in pipeline order, easiest first, backtracking last:
+** index 0..nonet_technique_count()-1 (NULL past the end). */
 NONET_API size_t nonet_technique_count(void);
 NONET_API const nonet_technique_info *nonet_technique_at(size_t index);
-/* The info for a family, or NULL when the family is not implemented. */
+/* The info of technique t, or NULL when t is no technique's number. */
 NONET_API const nonet_technique_info *nonet_technique_info_of(nonet_technique t);
+/* The technique whose id is id ("x_wing"), or NONET_T_NONE (also for
+** NULL). */
+NONET_API nonet_technique nonet_technique_from_id(const char *id);
 
 /* ---- the step record --------------------------------------------------- */
 
@@ -233,6 +198,9 @@ typedef struct nonet_link {
 typedef struct nonet_step {
     nonet_technique technique;
     int variant;     /* family-specific (UR type, fish size...), 0 if none */
+    double rating;   /* this step's own Sudoku Explainer rating (a chain's
+                     ** base plus its length increment); 0: the technique's
+                     ** (see nonet_step_rating) */
     uint16_t digits; /* the digits the pattern is about (mask) */
     uint16_t n_placements, n_eliminations, n_marks, n_cells, n_units,
         n_links;
@@ -365,8 +333,8 @@ NONET_API void nonet_solver_free(nonet_solver *solver);
 
 /* Enable only the comma-separated ids (backtracking follows unless turned
 ** off; naming "backtracking" turns it on). NONET_UNKNOWN_TECHNIQUE names
-** the bad id and lists the valid ones in err, and leaves the solver as it
-** was. */
+** the bad id and lists the valid ones in err (err->column: where the bad id
+** starts in ids, from 1), and leaves the solver as it was. */
 NONET_API nonet_status nonet_solver_set_techniques(nonet_solver *solver,
                                                    const char *ids,
                                                    nonet_error *err);
@@ -385,9 +353,6 @@ typedef enum nonet_order {
 /* Set the order (NONET_ORDER_PIPELINE by default) for this solver only.
 ** NONET_OK, or NONET_BAD_ARGUMENT for an unknown order (nothing changes). */
 NONET_API nonet_status nonet_solver_set_order(nonet_solver *solver, nonet_order order);
-/* The technique for an id, or NONET_T_NONE. */
-NONET_API nonet_technique nonet_technique_from_id(const nonet_solver *solver,
-                                                  const char *id);
 
 /* A solve's result: status, solution and the steps taken. */
 typedef struct nonet_trace nonet_trace;
@@ -431,7 +396,7 @@ NONET_API nonet_status nonet_next_step(nonet_solver *solver,
 ** solver's technique list does not matter here, but a uniqueness technique
 ** reports nothing unless the position has exactly one solution, nor one
 ** that needs givens on a position read from pencil marks. Returns the
-** number reported; 0 for an unknown or unimplemented technique. */
+** number reported; 0 for an unknown technique or the fallback. */
 typedef bool (*nonet_step_fn)(const nonet_step *step, void *user);
 NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
                             nonet_technique technique, nonet_step_fn fn,
@@ -463,6 +428,11 @@ typedef struct nonet_grade {
 ** 1600, Unfair 1800, as HoDoKu does). Grades whatever steps the trace
 ** holds. NONET_OK, or NONET_BAD_ARGUMENT when trace or grade is NULL. */
 NONET_API nonet_status nonet_grade_trace(const nonet_trace *trace, nonet_grade *grade);
+/* A step's rating on Sudoku Explainer's scale: its own (step->rating) when
+** it carries one, else its technique's, but 1.5 for a hidden single in a
+** row or column as in Sudoku Explainer; 0 for backtracking or an unknown
+** technique. */
+NONET_API double nonet_step_rating(const nonet_step *step);
 /* "Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking", or
 ** "unknown" (also for a value out of range); never NULL. */
 NONET_API const char *nonet_level_name(nonet_level level);

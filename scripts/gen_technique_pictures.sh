@@ -18,6 +18,11 @@
 # of docs/techniques/README.md is rewritten from `nonet techniques`, in
 # pipeline order, one row per page.
 #
+# A page of a technique that has no picture of its own (backtracking, which
+# nonet find does not run) says why in one line instead:
+#
+#   <!-- picture-none: backtracking is not a pattern; explain --svg draws it -->
+#
 # --check writes nothing: it exits 1 when a picture or the index differs from
 # what would be written (a test runs it). NONET is the command to use
 # (default build/nonet).
@@ -61,6 +66,7 @@ deliver() {
 picture() {
   local page=$1 id position step
   id=$(basename "$page" .md)
+  [[ -n $(marker "$page" picture-none) ]] && return
   position=$(marker "$page" picture-position)
   step=$(marker "$page" picture-step)
   if [[ -z $position || -z $step ]]; then
@@ -85,7 +91,9 @@ picture() {
 index_rows() {
   "$nonet" techniques | sed 's/  \[.*//' |
     while read -r id rating score level name; do
-      if [[ -f $pages/$id.md ]]; then
+      if [[ -f $pages/$id.md && -n $(marker "$pages/$id.md" picture-none) ]]; then
+        printf '| [%s](%s.md) | `%s` | %s | %s %s | (none) |\n' "$name" "$id" "$id" "$rating" "$score" "$level"
+      elif [[ -f $pages/$id.md ]]; then
         printf '| [%s](%s.md) | `%s` | %s | %s %s | <img src="images/%s.svg" width="140" alt="%s"> |\n' \
           "$name" "$id" "$id" "$rating" "$score" "$level" "$id" "$name"
       fi

@@ -1,7 +1,7 @@
 /*
 ** chains.c -- X-Chain, XY-Chain, Continuous and Discontinuous Nice Loop and
 ** AIC (alternating inference chain), as HoDoKu defines them, all read from
-** the one search of src/chain_search.c.
+** the one search of strategies/engine/chain_search.c.
 **
 ** An AIC alternates strong links (= : at least one end true) and weak
 ** links (- : at most one end true), and starts and ends with a strong one:
@@ -34,7 +34,7 @@
 ** productive chain of the position (learners need short chains; X-Chains
 ** go digit by digit, the shortest of the first digit that has one); find
 ** gets every chain, without repeating a set of eliminations
-** (src/chain_run.c).
+** (strategies/engine/chain_run.c).
 **
 ** Grouped Continuous and Discontinuous Nice Loops and Grouped AICs are the
 ** same with group nodes (chain_groups.h): the two or three cells of a
@@ -193,23 +193,31 @@ static bool ends_discontinuous(chain_run *run, int a, int b) {
 
 #define ALL_DIGITS 0x1ffu
 #define BOTH (CHAIN_LINK_UNIT | CHAIN_LINK_CELL)
-#define ANY_LINK {BOTH, BOTH, ALL_DIGITS, false, 0}
+#define ANY_LINK {.strong = BOTH, .weak = BOTH, .digits = ALL_DIGITS}
 
-static const chain_kind x_chain = {NONET_T_X_CHAIN, {CHAIN_LINK_UNIT, CHAIN_LINK_UNIT, ALL_DIGITS, false, 0},
-                                   true, false, false, 4, ends_same_digit, build_same_digit, NONET_T_NONE};
-static const chain_kind xy_chain = {NONET_T_XY_CHAIN, {CHAIN_LINK_CELL, CHAIN_LINK_UNIT, ALL_DIGITS, true, 0},
-                                    false, false, false, 6, ends_same_digit, build_same_digit, NONET_T_NONE};
-static const chain_kind continuous = {NONET_T_CONTINUOUS_NICE_LOOP, ANY_LINK, false, true, false, 4,
-                                      ends_continuous, build_continuous, NONET_T_NONE};
-static const chain_kind discontinuous = {NONET_T_DISCONTINUOUS_NICE_LOOP, ANY_LINK, false, false, false, 3,
-                                         ends_discontinuous, build_discontinuous, NONET_T_AIC};
-static const chain_kind aic = {NONET_T_AIC, ANY_LINK, false, false, false, 4, ends_aic, build_aic, NONET_T_NONE};
-static const chain_kind grouped_continuous = {NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, ANY_LINK, false, true, true, 4,
-                                              ends_continuous, build_continuous, NONET_T_NONE};
-static const chain_kind grouped_discontinuous = {NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, ANY_LINK, false, false,
-                                                 true, 3, ends_discontinuous, build_discontinuous,
-                                                 NONET_T_GROUPED_AIC};
-static const chain_kind grouped_aic = {NONET_T_GROUPED_AIC, ANY_LINK, false, false, true, 4, ends_aic, build_aic, NONET_T_NONE};
+static const chain_kind x_chain = {
+    .technique = NONET_T_X_CHAIN,
+    .rules = {.strong = CHAIN_LINK_UNIT, .weak = CHAIN_LINK_UNIT, .digits = ALL_DIGITS},
+    .per_digit = true, .min_nodes = 4, .ends_fit = ends_same_digit, .build = build_same_digit};
+static const chain_kind xy_chain = {
+    .technique = NONET_T_XY_CHAIN,
+    .rules = {.strong = CHAIN_LINK_CELL, .weak = CHAIN_LINK_UNIT, .digits = ALL_DIGITS, .bivalue_only = true},
+    .min_nodes = 6, .ends_fit = ends_same_digit, .build = build_same_digit};
+static const chain_kind continuous = {.technique = NONET_T_CONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .loop = true,
+                                      .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
+static const chain_kind discontinuous = {
+    .technique = NONET_T_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .min_nodes = 3,
+    .ends_fit = ends_discontinuous, .build = build_discontinuous, .also_nothing = NONET_T_AIC};
+static const chain_kind aic = {.technique = NONET_T_AIC, .rules = ANY_LINK, .min_nodes = 4,
+                               .ends_fit = ends_aic, .build = build_aic};
+static const chain_kind grouped_continuous = {
+    .technique = NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .loop = true, .grouped = true,
+    .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
+static const chain_kind grouped_discontinuous = {
+    .technique = NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .grouped = true, .min_nodes = 3,
+    .ends_fit = ends_discontinuous, .build = build_discontinuous, .also_nothing = NONET_T_GROUPED_AIC};
+static const chain_kind grouped_aic = {.technique = NONET_T_GROUPED_AIC, .rules = ANY_LINK, .grouped = true,
+                                       .min_nodes = 4, .ends_fit = ends_aic, .build = build_aic};
 
 bool strat_x_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &x_chain); }
 bool strat_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &xy_chain); }

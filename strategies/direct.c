@@ -130,7 +130,7 @@ static bool relay_direct(strat_ctx *ctx, nonet_step *base) {
 static bool find_direct(const nonet_grid *g, strat_ctx *ctx, strat_fn base_fn, nonet_technique base,
                         nonet_technique direct) {
     direct_search search = {g, ctx, direct};
-    strat_ctx relay = {relay_direct, &search, ctx->unique, base, 0, 0, NONET_T_NONE, 0};
+    strat_ctx relay = {.emit = relay_direct, .user = &search, .unique = ctx->unique, .wanted = base};
     return base_fn(g, &relay);
 }
 

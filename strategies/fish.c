@@ -284,14 +284,14 @@ static bool fish_search_direction(fish *f, strat_ctx *ctx) {
 }
 
 /*
-** All fish of one registry row: every digit, rows then columns as base.
+** All fish of one technique row: every digit, rows then columns as base.
 ** When the driver asks for this row, each digit searched to the end with
-** no fish of the sibling kind goes to ctx->also_nothing (see strat_ctx).
+** no fish of the sibling kind goes to ctx->memo.also_nothing (see strat_ctx).
 */
 static bool fish_search_row(const nonet_grid *g, const fish_row *row, strat_ctx *ctx) {
     fish f = {.g = g, .row = row};
     bool report = ctx->wanted == row->technique && sibling_kind(row->kind) >= 0;
-    if (report) ctx->also_technique = sibling_technique(row);
+    if (report) ctx->memo.also_technique = sibling_technique(row);
     for (f.digit = 1; f.digit <= 9; f.digit++) {
         if (!strat_digit_wanted(ctx, f.digit)) continue;
         f.sibling_seen = false;
@@ -300,13 +300,13 @@ static bool fish_search_row(const nonet_grid *g, const fish_row *row, strat_ctx 
             f.cover_first = dir ? row_unit(0) : col_unit(0);
             if (fish_search_direction(&f, ctx)) return true;
         }
-        if (report && !f.sibling_seen) ctx->also_nothing |= mask_of(f.digit);
+        if (report && !f.sibling_seen) ctx->memo.also_nothing |= mask_of(f.digit);
     }
     return false;
 }
 
 /*
-** Serves the nine fish rows of the registry: reports only the technique
+** Serves the nine fish rows of the technique table: reports only the technique
 ** asked for (ctx->wanted), or all of them for NONET_T_NONE.
 */
 bool strat_fish(const nonet_grid *g, strat_ctx *ctx) {

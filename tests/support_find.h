@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "nonet.h"
+#include "technique.h"
 
 #define SUPPORT_MAX_STEPS 64
 #define SUPPORT_TEXT_SIZE 512

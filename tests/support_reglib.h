@@ -14,6 +14,7 @@
 #include <stddef.h>
 
 #include "nonet.h"
+#include "technique.h"
 
 typedef struct reglib_result {
     int total, passed;

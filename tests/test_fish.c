@@ -1,6 +1,6 @@
 /*
 ** test_fish.c -- basic, finned and sashimi fish (strategies/fish.c) and
-** their explanation lines (src/render_fish.c).
+** their explanation lines (src/render/render_fish.c).
 **
 ** Layers: HoDoKu's regression library per technique; real positions whose
 ** every fish of a technique is listed exactly (HoDoKu's lines for them,
@@ -17,6 +17,13 @@
 #include "support.h"
 #include "support_find.h"
 #include "support_reglib.h"
+
+/* The fish rows, basic, finned then sashimi, each by size. */
+static const nonet_technique fish_rows[] = {
+    NONET_T_X_WING,         NONET_T_SWORDFISH,         NONET_T_JELLYFISH,
+    NONET_T_FINNED_X_WING,  NONET_T_FINNED_SWORDFISH,  NONET_T_FINNED_JELLYFISH,
+    NONET_T_SASHIMI_X_WING, NONET_T_SASHIMI_SWORDFISH, NONET_T_SASHIMI_JELLYFISH};
+#define N_FISH_ROWS (sizeof fish_rows / sizeof fish_rows[0])
 
 /* ---- HoDoKu's regression library ---- */
 
@@ -76,9 +83,10 @@ static void append_line(found_text *f, const char *line) {
 ** all nine fish techniques, in technique order), checked against the
 ** solution as check says. */
 static void find_lines(const nonet_grid *g, nonet_technique t, support_check check, found_text *f) {
-    for (int k = NONET_T_X_WING; k <= NONET_T_SASHIMI_JELLYFISH; k++) {
-        if (t != NONET_T_NONE && t != (nonet_technique)k) continue;
-        support_found *found = support_collect(g, (nonet_technique)k, check);
+    for (size_t i = 0; i < N_FISH_ROWS; i++) {
+        nonet_technique k = fish_rows[i];
+        if (t != NONET_T_NONE && t != k) continue;
+        support_found *found = support_collect(g, k, check);
         cr_assert_leq(found->n, SUPPORT_MAX_STEPS);
         for (size_t i = 0; i < found->n; i++) append_line(f, found->text[i]);
         free(found);
@@ -273,10 +281,10 @@ Test(fish_step, each_fish_once) {
     nonet_solver *sv = nonet_solver_new();
     for (size_t p = 0; p < sizeof position_cases / sizeof position_cases[0]; p++) {
         nonet_grid *g = support_grid(position_cases[p].puzzle);
-        for (int t = NONET_T_X_WING; t <= NONET_T_SASHIMI_JELLYFISH; t++) {
+        for (size_t k = 0; k < N_FISH_ROWS; k++) {
             seen_set *seen = calloc(1, sizeof *seen);
-            nonet_find(sv, g, (nonet_technique)t, note_step, seen);
-            cr_expect_eq(seen->repeats, 0, "puzzle %zu technique %d repeats a fish", p, t);
+            nonet_find(sv, g, fish_rows[k], note_step, seen);
+            cr_expect_eq(seen->repeats, 0, "puzzle %zu technique %d repeats a fish", p, fish_rows[k]);
             free(seen);
         }
         nonet_grid_free(g);

@@ -4,7 +4,7 @@
 #include <criterion/criterion.h>
 #include <string.h>
 
-#include "render_text.h"
+#include "text_formats.h"
 #include "step.h"
 #include "support.h"
 

@@ -12,7 +12,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "registry.h"
 #include "row_memo.h"
 #include "solver.h"
 #include "mask.h"
@@ -50,14 +49,15 @@ static void list_free(step_list *list) {
 }
 
 /* Every step of the row in g, skipping what skips says. */
-static void find_all(const strat_row *row, const nonet_grid *g, const strat_ctx *skips, step_list *out) {
+static void find_all(const technique_row *row, const nonet_grid *g, const strat_ctx *skips, step_list *out) {
     out->n = 0;
-    strat_ctx ctx = {collect, out, true, row->info.technique, skips->skip_digits, skips->skip_units, NONET_T_NONE, 0};
-    row->fn(g, &ctx);
+    strat_ctx ctx = {.emit = collect, .user = out, .unique = true, .wanted = row->info.technique,
+                     .memo = {.skip_digits = skips->memo.skip_digits, .skip_units = skips->memo.skip_units}};
+    row->find(g, &ctx);
 }
 
 /* The skip fields as a key mask. */
-static uint32_t skip_key(const strat_ctx *ctx) { return ctx->skip_digits | ctx->skip_units; }
+static uint32_t skip_key(const strat_ctx *ctx) { return ctx->memo.skip_digits | ctx->memo.skip_units; }
 
 /* The JSON of the steps of list whose keys avoid skip, joined. */
 static void joined_avoiding(const step_list *list, uint32_t skip, char *out, size_t size) {
@@ -118,15 +118,15 @@ static positions *sample_positions(void) {
     return p;
 }
 
-/* The registry rows the memo may skip part of the work of (digits or
+/* The technique rows the memo may skip part of the work of (digits or
 ** units; whole-position rows are tested apart). */
-static int memo_rows(const strat_row *out[]) {
+static int memo_rows(const technique_row *out[]) {
     row_memo_init(&kinds);
     size_t n_rows;
-    const strat_row *rows = registry_rows(&n_rows);
+    const technique_row *rows = technique_rows(&n_rows);
     int n = 0;
     for (size_t i = 0; i < n_rows; i++)
-        if (rows[i].fn && (kinds.kind[rows[i].info.technique] == MEMO_PER_DIGIT ||
+        if (rows[i].find && (kinds.kind[rows[i].info.technique] == MEMO_PER_DIGIT ||
                            kinds.kind[rows[i].info.technique] == MEMO_PER_UNIT))
             out[n++] = &rows[i];
     return n;
@@ -135,23 +135,23 @@ static int memo_rows(const strat_row *out[]) {
 /* ---- the tests ---- */
 
 /* Skips of either kind for row: digits, or units. */
-static strat_ctx skips_for(const strat_row *row, int k) {
+static strat_ctx skips_for(const technique_row *row, int k) {
     static const uint16_t digits[] = {0x155, 0x0aa, 0x1f0, 0x00f, 0x1fe};
     static const uint32_t units[] = {0x2aaaaaa, 0x5555555, 0x7fc0000, 0x003fe01, 0x7fffffe};
-    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
-    if (kinds.kind[row->info.technique] == MEMO_PER_DIGIT) ctx.skip_digits = digits[k];
-    else ctx.skip_units = units[k];
+    strat_ctx ctx = {.unique = true, .wanted = row->info.technique};
+    if (kinds.kind[row->info.technique] == MEMO_PER_DIGIT) ctx.memo.skip_digits = digits[k];
+    else ctx.memo.skip_units = units[k];
     return ctx;
 }
 
 /* Skipping digits or units drops exactly their steps, and nothing else. */
 Test(row_memo, strategies_skip_exactly_what_they_are_told) {
     positions *p = sample_positions();
-    const strat_row *rows[NONET_T_COUNT_];
+    const technique_row *rows[NONET_T_COUNT_];
     int n_rows = memo_rows(rows);
     cr_assert_geq(n_rows, 25, "17 per-digit rows, 8 subset rows");
     static char want[1 << 16], got[1 << 16];
-    strat_ctx none = {NULL, NULL, true, NONET_T_NONE, 0, 0, NONET_T_NONE, 0};
+    strat_ctx none = {.unique = true, .wanted = NONET_T_NONE};
     int fired = 0;
     for (int i = 0; i < p->n; i++)
         for (int r = 0; r < n_rows; r++) {
@@ -175,9 +175,9 @@ Test(row_memo, strategies_skip_exactly_what_they_are_told) {
 
 /* What the memo would skip in position b after the row found nothing in
 ** position a (the memo's own rule). */
-static strat_ctx memo_skips(const strat_row *row, const nonet_grid *a, const nonet_grid *b) {
+static strat_ctx memo_skips(const technique_row *row, const nonet_grid *a, const nonet_grid *b) {
     static row_memo memo;
-    strat_ctx ctx = {NULL, NULL, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
+    strat_ctx ctx = {.unique = true, .wanted = row->info.technique};
     row_memo_init(&memo);
     row_memo_look(&memo, a);
     row_memo_found_nothing(&memo, row->info.technique);
@@ -192,7 +192,7 @@ static strat_ctx memo_skips(const strat_row *row, const nonet_grid *a, const non
 ** two. */
 Test(row_memo, skipped_parts_give_what_they_gave_before) {
     positions *p = sample_positions();
-    const strat_row *rows[NONET_T_COUNT_];
+    const technique_row *rows[NONET_T_COUNT_];
     int n_rows = memo_rows(rows);
     static char in_a[1 << 16], in_b[1 << 16];
     int compared = 0;
@@ -200,8 +200,8 @@ Test(row_memo, skipped_parts_give_what_they_gave_before) {
         for (int j = i + 1; j <= i + 2; j++)
             for (int r = 0; r < n_rows; r++) {
                 strat_ctx skips = memo_skips(rows[r], &p->grid[i], &p->grid[j]), none = skips;
-                none.skip_digits = 0;
-                none.skip_units = 0;
+                none.memo.skip_digits = 0;
+                none.memo.skip_units = 0;
                 step_list a, b;
                 find_all(rows[r], &p->grid[i], &none, &a);
                 find_all(rows[r], &p->grid[j], &none, &b);
@@ -221,13 +221,13 @@ Test(row_memo, skipped_parts_give_what_they_gave_before) {
     free(p);
 }
 
-/* The other row's digits a row hands over (ctx->also_nothing) after a
+/* The other row's digits a row hands over (ctx->memo.also_nothing) after a
 ** whole search of the position. */
-static strat_ctx also_of(const strat_row *row, const nonet_grid *g) {
+static strat_ctx also_of(const technique_row *row, const nonet_grid *g) {
     step_list ignored;
     ignored.n = 0;
-    strat_ctx ctx = {collect, &ignored, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
-    row->fn(g, &ctx);
+    strat_ctx ctx = {.emit = collect, .user = &ignored, .unique = true, .wanted = row->info.technique};
+    row->find(g, &ctx);
     list_free(&ignored);
     return ctx;
 }
@@ -237,24 +237,24 @@ static strat_ctx also_of(const strat_row *row, const nonet_grid *g) {
 ** digit not handed over. */
 Test(row_memo, digits_handed_to_another_row_are_exact) {
     positions *p = sample_positions();
-    const strat_row *rows[NONET_T_COUNT_];
+    const technique_row *rows[NONET_T_COUNT_];
     int n_rows = memo_rows(rows), handed = 0, kept = 0;
-    strat_ctx none = {NULL, NULL, true, NONET_T_NONE, 0, 0, NONET_T_NONE, 0};
+    strat_ctx none = {.unique = true, .wanted = NONET_T_NONE};
     for (int i = 0; i < p->n; i++)
         for (int r = 0; r < n_rows; r++) {
             strat_ctx also = also_of(rows[r], &p->grid[i]);
-            if (also.also_technique == NONET_T_NONE) continue;
-            const strat_row *other = registry_row_of(also.also_technique);
+            if (also.memo.also_technique == NONET_T_NONE) continue;
+            const technique_row *other = technique_row_of(also.memo.also_technique);
             cr_assert_not_null(other);
             step_list steps;
             find_all(other, &p->grid[i], &none, &steps);
             uint16_t with_steps = 0;
             for (int k = 0; k < steps.n; k++) with_steps |= (uint16_t)steps.key[k];
-            cr_assert_eq(with_steps & also.also_nothing, 0, "%s hands %s digits %03x, which have steps %03x",
-                         rows[r]->info.id, other->info.id, also.also_nothing, with_steps);
-            cr_assert_eq(with_steps | also.also_nothing, 0x1ff, "%s keeps digits without steps of %s",
+            cr_assert_eq(with_steps & also.memo.also_nothing, 0, "%s hands %s digits %03x, which have steps %03x",
+                         rows[r]->info.id, other->info.id, also.memo.also_nothing, with_steps);
+            cr_assert_eq(with_steps | also.memo.also_nothing, 0x1ff, "%s keeps digits without steps of %s",
                          rows[r]->info.id, other->info.id);
-            handed += mask_count(also.also_nothing);
+            handed += mask_count(also.memo.also_nothing);
             kept += mask_count(with_steps);
             list_free(&steps);
         }
@@ -317,19 +317,19 @@ static bool count_step(strat_ctx *ctx, nonet_step *step) {
 }
 
 /* Every step of the row in g (no skips): how many. */
-static int steps_of(const strat_row *row, const nonet_grid *g) {
+static int steps_of(const technique_row *row, const nonet_grid *g) {
     int n = 0;
-    strat_ctx ctx = {count_step, &n, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
-    row->fn(g, &ctx);
+    strat_ctx ctx = {.emit = count_step, .user = &n, .unique = true, .wanted = row->info.technique};
+    row->find(g, &ctx);
     return n;
 }
 
 /* The other row a row hands over to, and the digits, after a whole search
 ** of g (counting its steps). */
-static strat_ctx counted_also_of(const strat_row *row, const nonet_grid *g) {
+static strat_ctx counted_also_of(const technique_row *row, const nonet_grid *g) {
     int n = 0;
-    strat_ctx ctx = {count_step, &n, true, row->info.technique, 0, 0, NONET_T_NONE, 0};
-    row->fn(g, &ctx);
+    strat_ctx ctx = {.emit = count_step, .user = &n, .unique = true, .wanted = row->info.technique};
+    row->find(g, &ctx);
     return ctx;
 }
 
@@ -343,16 +343,16 @@ Test(row_memo, chain_loops_hand_over_aics_exactly) {
     int handed = 0, kept = 0;
     for (int i = 0; i < p->n; i++)
         for (int k = 0; k < 2; k++) {
-            const strat_row *loops = registry_row_of(pairs[k][0]), *aics = registry_row_of(pairs[k][1]);
+            const technique_row *loops = technique_row_of(pairs[k][0]), *aics = technique_row_of(pairs[k][1]);
             cr_assert(loops && aics);
             strat_ctx also = counted_also_of(loops, &p->grid[i]);
             if (steps_of(loops, &p->grid[i])) {
-                cr_assert_eq(also.also_nothing, 0, "%s has steps, position %d", loops->info.id, i);
+                cr_assert_eq(also.memo.also_nothing, 0, "%s has steps, position %d", loops->info.id, i);
                 kept++;
                 continue;
             }
-            cr_assert_eq(also.also_technique, pairs[k][1]);
-            cr_assert_eq(also.also_nothing, 0x1ff);
+            cr_assert_eq(also.memo.also_technique, pairs[k][1]);
+            cr_assert_eq(also.memo.also_nothing, 0x1ff);
             cr_assert_eq(steps_of(aics, &p->grid[i]), 0, "%s in position %d", aics->info.id, i);
             handed++;
         }
@@ -367,7 +367,7 @@ Test(row_memo, chain_loops_hand_over_aics_exactly) {
 Test(row_memo, whole_position_rows_skip_only_the_same_position) {
     positions *p = sample_positions();
     static row_memo memo;
-    strat_ctx ctx = {NULL, NULL, true, NONET_T_AIC, 0, 0, NONET_T_NONE, 0};
+    strat_ctx ctx = {.unique = true, .wanted = NONET_T_AIC};
     row_memo_init(&memo);
     cr_assert_eq(memo.kind[NONET_T_AIC], MEMO_WHOLE);
     row_memo_look(&memo, &p->grid[0]);
@@ -376,7 +376,7 @@ Test(row_memo, whole_position_rows_skip_only_the_same_position) {
     cr_assert_not(row_memo_skips(&memo, NONET_T_AIC, &ctx), "eight digits are not the position");
     row_memo_found_nothing_for(&memo, NONET_T_AIC, 0x1ff);
     cr_assert(row_memo_skips(&memo, NONET_T_AIC, &ctx));
-    cr_assert_eq(ctx.skip_digits, 0, "a whole-position row is skipped whole or not at all");
+    cr_assert_eq(ctx.memo.skip_digits, 0, "a whole-position row is skipped whole or not at all");
     row_memo_look(&memo, &p->grid[1]);
     cr_assert_not(row_memo_skips(&memo, NONET_T_AIC, &ctx), "another position");
     free(p);

@@ -111,39 +111,39 @@ static void hint_text(cli_run *run, const cli_puzzle *p, const hint_result *h) {
 /* "wrong": [{"cell": "r1c3", "kind": "mark"|"value", "digit": 4}]; the
 ** digit (the solution's) only at level 3, as in the text. */
 static void json_wrong(cli_run *run, const nonet_grid *grid, const hint_result *h) {
-    strbuf *sb = &run->json;
-    json_key(sb, "wrong");
-    json_array_begin(sb);
+    jw *w = &run->json;
+    jw_key(w, "wrong");
+    jw_begin(w, '[');
     for (int i = 0; i < h->n_wrong; i++) {
         char name[5];
-        json_object_begin(sb);
-        json_key(sb, "cell");
-        json_string(sb, nonet_cell_name(h->wrong[i].cell, name));
-        json_key(sb, "kind");
-        json_string(sb, nonet_grid_value(grid, h->wrong[i].cell) ? "value" : "mark");
+        jw_begin(w, '{');
+        jw_key(w, "cell");
+        jw_string(w, nonet_cell_name(h->wrong[i].cell, name));
+        jw_key(w, "kind");
+        jw_string(w, nonet_grid_value(grid, h->wrong[i].cell) ? "value" : "mark");
         if (run->opt.level >= 3) {
-            json_key(sb, "digit");
-            json_int(sb, h->wrong[i].digit);
+            jw_key(w, "digit");
+            jw_int(w, h->wrong[i].digit);
         }
-        json_object_end(sb);
+        jw_end(w, '}');
     }
-    json_array_end(sb);
+    jw_end(w, ']');
 }
 
 /* "level", "hint" and "technique"; the step object at level 3. */
 static void json_hint(cli_run *run, const nonet_step *step) {
-    strbuf *sb = &run->json;
+    jw *w = &run->json;
     char buf[1024], *heap;
-    json_key(sb, "level");
-    json_int(sb, run->opt.level);
-    json_key(sb, "hint");
-    json_string(sb, hint_line(run, step, buf, sizeof buf, &heap));
+    jw_key(w, "level");
+    jw_int(w, run->opt.level);
+    jw_key(w, "hint");
+    jw_string(w, hint_line(run, step, buf, sizeof buf, &heap));
     free(heap);
-    json_key(sb, "technique");
-    json_string(sb, nonet_technique_info_of(step->technique)->id);
+    jw_key(w, "technique");
+    jw_string(w, nonet_technique_info_of(step->technique)->id);
     if (run->opt.level < 3) return;
-    json_key(sb, "step");
-    json_step(sb, step);
+    jw_key(w, "step");
+    jw_step(w, step);
 }
 
 /* The JSON line: status ok, solved, wrong_marks, stalled or a fault. */

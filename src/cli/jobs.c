@@ -118,8 +118,8 @@ static bool worker_init(worker *w, struct cli_pool *pool, const cli_run *main_ru
     w->pool = pool;
     w->run = *main_run;
     w->run.solver = nonet_solver_new();
-    strbuf_init(&w->run.json);
-    strbuf_init(&w->run.scratch);
+    jw_init(&w->run.json);
+    jw_init(&w->run.scratch);
     memset(&w->run.found, 0, sizeof w->run.found);
     w->run.html = NULL;
     w->run.pool = NULL;
@@ -128,8 +128,8 @@ static bool worker_init(worker *w, struct cli_pool *pool, const cli_run *main_ru
 
 static void worker_release(worker *w) {
     nonet_solver_free(w->run.solver);
-    strbuf_release(&w->run.json);
-    strbuf_release(&w->run.scratch);
+    jw_release(&w->run.json);
+    jw_release(&w->run.scratch);
     free(w->run.found.steps);
 }
 

@@ -214,35 +214,20 @@ bool cli_unknown_technique(cli_run *run, const char *command, const char *id, si
     return false;
 }
 
-/* Is the id (len bytes at id, not NUL-terminated) a technique's id? */
-static bool id_known(const cli_run *run, const char *id, size_t len) {
-    char name[64];
-    if (len >= sizeof name) return false;
-    memcpy(name, id, len);
-    name[len] = '\0';
-    return nonet_technique_from_id(run->solver, name) != NONET_T_NONE;
+/* The --techniques list into the solver; an unknown id is named from where
+** the library's error says it starts, with the whole list of valid ids. */
+static bool techniques_configure(cli_run *run, const char *command, const char *ids) {
+    nonet_error err;
+    if (nonet_solver_set_techniques(run->solver, ids, &err) == NONET_OK) return true;
+    if (err.column < 1) return cli_usage_error(run, command, "bad --techniques list '%s'", ids);
+    const char *bad = ids + err.column - 1;
+    return cli_unknown_technique(run, command, bad, strcspn(bad, ","));
 }
 
-/* Is every comma-separated id known? Prints the error for the first one that is not. */
-static bool ids_known(cli_run *run, const char *command, const char *ids) {
-    const char *p = ids;
-    while (*p) {
-        size_t len = strcspn(p, ",");
-        if (len && !id_known(run, p, len)) return cli_unknown_technique(run, command, p, len);
-        p += len;
-        if (*p == ',') p++;
-    }
-    return true;
-}
-
-/* See cli.h: ids are checked here first, so that the error names the bad one. */
+/* See cli.h. */
 bool cli_solver_configure(cli_run *run, const char *command) {
     const cli_options *o = &run->opt;
-    if (o->techniques) {
-        if (!ids_known(run, command, o->techniques)) return false;
-        if (nonet_solver_set_techniques(run->solver, o->techniques, NULL) != NONET_OK)
-            return cli_usage_error(run, command, "bad --techniques list '%s'", o->techniques);
-    }
+    if (o->techniques && !techniques_configure(run, command, o->techniques)) return false;
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
     if (o->order == CLI_ORDER_SE) nonet_solver_set_order(run->solver, NONET_ORDER_SE);

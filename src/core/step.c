@@ -14,6 +14,7 @@ void step_init(nonet_step *s, nonet_technique technique, int variant) {
     /* Only the header is cleared: the arrays are read up to their counts. */
     s->technique = technique;
     s->variant = variant;
+    s->rating = 0.0;
     s->digits = 0;
     s->n_placements = s->n_eliminations = s->n_marks = 0;
     s->n_cells = s->n_units = s->n_links = 0;
@@ -150,6 +151,7 @@ void step_sort(nonet_step *s) {
 void step_copy(nonet_step *to, const nonet_step *from) {
     to->technique = from->technique;
     to->variant = from->variant;
+    to->rating = from->rating;
     to->digits = from->digits;
     to->n_placements = from->n_placements;
     to->n_eliminations = from->n_eliminations;

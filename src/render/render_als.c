@@ -14,7 +14,7 @@
 ** strategies/sue_de_coq.c: the intersection's candidates marked as
 ** pattern, the line's set colour A, the box's set colour B.
 */
-#include "render_als.h"
+#include "text_formats.h"
 
 #include <stdbool.h>
 

@@ -13,7 +13,7 @@
 ** the marks are the chain's candidates in order (a group's cells in a row,
 ** of one colour), the links join the nodes.
 */
-#include "render_chains.h"
+#include "text_formats.h"
 
 #include <stdbool.h>
 

@@ -6,7 +6,7 @@
 ** cells uncompressed in cell order, the two colours of a cluster joined
 ** by " / ", the clusters by ", ".
 */
-#include "render_coloring.h"
+#include "text_formats.h"
 
 /* The colours in the order HoDoKu prints them. */
 static const nonet_role color_roles[] = {NONET_ROLE_COLOR_A, NONET_ROLE_COLOR_B,

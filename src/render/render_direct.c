@@ -8,7 +8,7 @@
 ** The step layout is that of strategies/direct.c: the base step's record
 ** plus one placement.
 */
-#include "render_direct.h"
+#include "text_formats.h"
 
 #include <stdbool.h>
 

@@ -5,7 +5,7 @@
 **     X-Wing: 3 r37 c34 => r1c34,r4c34<>3
 **     Finned X-Wing: 9 r48 c38 fr8c7 => r7c8<>9
 */
-#include "render_fish.h"
+#include "text_formats.h"
 #include "tables.h"
 
 /* " fr3c8 fr1c9": the fin marks, by ascending cell. */

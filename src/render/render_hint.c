@@ -1,6 +1,5 @@
 /*
-** render_hint.c -- progressive hints from a step record, and the check of
-** a learner's pencil marks.
+** render_hint.c -- progressive hints from a step record.
 **
 ** Level 1 names the technique ("Look for a Naked Pair."), level 2 also
 ** names where (digits and the units or cells of the pattern), level 3 is
@@ -8,11 +7,10 @@
 */
 #include <string.h>
 
-#include "bruteforce.h"
 #include "grid.h"
 #include "mask.h"
-#include "registry.h"
-#include "render_text.h"
+#include "technique.h"
+#include "text_formats.h"
 #include "solver.h"
 
 /* "a " or "an " before a technique name: by sound, so "an X-Wing", "an
@@ -27,7 +25,7 @@ static const char *article(const char *name) {
 ** subsets and fish), but the corners for uniqueness patterns, whose units
 ** only carry strong links; else its cells, else the effects. */
 static void tb_where(text_buf *tb, const nonet_step *s) {
-    const strat_row *row = registry_row_any(s->technique);
+    const technique_row *row = technique_row_of(s->technique);
     bool corners = row && (row->info.flags & NONET_TF_UNIQUENESS) && s->n_cells;
     if (s->n_units && !corners) {
         for (int i = 0; i < s->n_units; i++) {
@@ -55,7 +53,7 @@ size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size
     if (level >= 3) return nonet_step_text(step, buf, size);
     text_buf tb;
     tb_init(&tb, buf, size);
-    const strat_row *row = registry_row_any(step->technique);
+    const technique_row *row = technique_row_of(step->technique);
     const char *name = row ? row->info.name : "step";
     tb_printf(&tb, "Look for %s%s", article(name), name);
     if (level == 2) {
@@ -68,41 +66,4 @@ size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size
     }
     tb_printf(&tb, ".");
     return tb.len;
-}
-
-/* The solution of the position's reference (givens, or the filled cells
-** when it has no givens) into solution; false unless exactly one. */
-static bool reference_solution(const nonet_grid *g, uint8_t solution[N_CELLS]) {
-    uint16_t masks[N_CELLS];
-    for (int c = 0; c < N_CELLS; c++) {
-        bool keep = g->value[c] && (g->given[c] || !g->has_givens);
-        masks[c] = keep ? mask_of(g->value[c]) : MASK_ALL;
-    }
-    return bf_count(masks, 2, solution) == 1;
-}
-
-/* Is a missing mark explained by a peer that holds that digit wrongly?
-** Then the wrong digit is the fault, and the mark's loss follows from it. */
-static bool lost_to_wrong_peer(const nonet_grid *g, const uint8_t solution[N_CELLS], int c, int digit) {
-    for (int i = 0; i < N_PEERS; i++) {
-        int peer = cell_peers[c][i];
-        if (g->value[peer] == digit && solution[peer] != digit) return true;
-    }
-    return false;
-}
-
-int nonet_grid_wrong_marks(const nonet_grid *g, nonet_candidate wrong[81]) {
-    uint8_t solution[N_CELLS];
-    if (!reference_solution(g, solution)) return -1;
-    int n = 0;
-    for (int c = 0; c < N_CELLS; c++) {
-        int digit = solution[c];
-        bool ok = g->value[c] ? g->value[c] == digit
-                              : mask_has(g->cand[c], digit) || lost_to_wrong_peer(g, solution, c, digit);
-        if (ok) continue;
-        wrong[n].cell = (uint8_t)c;
-        wrong[n].digit = (uint8_t)digit;
-        n++;
-    }
-    return n;
 }

@@ -16,7 +16,7 @@
 
 #include "grid.h"
 #include "json.h"
-#include "registry.h"
+#include "technique.h"
 #include "strbuf.h"
 
 static const char page_style[] =
@@ -134,7 +134,7 @@ static void html_step(strbuf *sb, int number, const nonet_grid *g, const nonet_s
 static void html_summary(strbuf *sb, const nonet_trace *t) {
     size_t count[NONET_T_COUNT_] = {0}, n_rows, n = nonet_trace_count(t);
     for (size_t i = 0; i < n; i++) count[nonet_trace_step(t, i)->technique]++;
-    const strat_row *rows = registry_rows(&n_rows), *hardest = NULL;
+    const technique_row *rows = technique_rows(&n_rows), *hardest = NULL;
     strbuf_printf(sb, "<table class=\"summary\"><caption>%zu steps</caption>\n"
                       "<tr><th scope=\"col\">technique</th><th scope=\"col\">SE</th><th scope=\"col\">steps</th></tr>\n", n);
     for (size_t i = 0; i < n_rows; i++) {

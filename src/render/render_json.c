@@ -17,7 +17,7 @@
 
 #include "json.h"
 #include "mask.h"
-#include "registry.h"
+#include "technique.h"
 
 /* nonet_role names, lower case, in enum order. */
 static const char *const role_names[] = {
@@ -154,7 +154,7 @@ static void json_pattern(strbuf *sb, const nonet_step *s) {
 
 /* See json.h; the shape is at the top of this file and in docs/cli.md. */
 void json_step(strbuf *sb, const nonet_step *s) {
-    const strat_row *row = registry_row_any(s->technique);
+    const technique_row *row = technique_row_of(s->technique);
     json_object_begin(sb);
     json_key(sb, "technique");
     json_string(sb, row ? row->info.id : "unknown");

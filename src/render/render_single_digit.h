@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "render_text.h"
+#include "text_formats.h"
 
 /* "Skyscraper: 6 in r5c6,r6c9 (connected by r3c69) => r5c78,r6c45<>6",
 ** and the same for 2-String Kite. */

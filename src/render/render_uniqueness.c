@@ -5,7 +5,7 @@
 ** rectangle's digits in the order it met the solved cells; we list them in
 ** ascending order, as for unique rectangles.)
 */
-#include "render_uniqueness.h"
+#include "text_formats.h"
 
 void text_rectangle(text_buf *tb, const nonet_step *s) {
     tb_name(tb, s);

@@ -9,7 +9,7 @@
 ** cells[1..2] the pincers; W-Wing cells[0..1] the bivalue cells and
 ** cells[2..3] the strong link; remote pair marks coloured A/B.
 */
-#include "render_wings.h"
+#include "text_formats.h"
 
 #include "render_single_digit.h"
 

@@ -40,8 +40,8 @@ static bool keep_first(strat_ctx *ctx, nonet_step *step) {
 }
 
 /* May the row run on this position with these options? */
-static bool row_runs(const nonet_solver *s, const strat_row *r, const nonet_grid *g, bool unique) {
-    if (!r->fn || !s->enabled[r->info.technique]) return false;
+static bool row_runs(const nonet_solver *s, const technique_row *r, const nonet_grid *g, bool unique) {
+    if (!r->find || !s->enabled[r->info.technique]) return false;
     if ((r->info.flags & NONET_TF_UNIQUENESS) && (!unique || !s->uniqueness)) return false;
     if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return false;
     return true;
@@ -50,15 +50,12 @@ static bool row_runs(const nonet_solver *s, const strat_row *r, const nonet_grid
 /* Run one row for its first step. With a memo, the row skips the digits
 ** or units known to give it nothing, and is remembered when it finds
 ** nothing (row_memo.h). */
-static bool row_first_step(const strat_row *r, const nonet_grid *g, strat_ctx *ctx, row_memo *memo) {
+static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ctx *ctx, row_memo *memo) {
     ctx->wanted = r->info.technique;
-    ctx->skip_digits = 0;
-    ctx->skip_units = 0;
-    ctx->also_technique = NONET_T_NONE;
-    ctx->also_nothing = 0;
+    ctx->memo = (strat_memo){0};
     if (memo && row_memo_skips(memo, r->info.technique, ctx)) return false;
-    bool found = r->fn(g, ctx);
-    if (memo && ctx->also_nothing) row_memo_found_nothing_for(memo, ctx->also_technique, ctx->also_nothing);
+    bool found = r->find(g, ctx);
+    if (memo && ctx->memo.also_nothing) row_memo_found_nothing_for(memo, ctx->memo.also_technique, ctx->memo.also_nothing);
     if (found) return true;
     if (memo) row_memo_found_nothing(memo, r->info.technique);
     return false;
@@ -69,7 +66,7 @@ static bool row_first_step(const strat_row *r, const nonet_grid *g, strat_ctx *c
 ** False when no strategy applies. (solver.h) */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                        nonet_step *out) {
-    strat_ctx ctx = {keep_first, out, unique, NONET_T_NONE, 0, 0, NONET_T_NONE, 0};
+    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique};
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < s->n_rows; i++)
         if (row_runs(s, s->order[i], g, unique) && row_first_step(s->order[i], g, &ctx, memo)) return true;
@@ -236,8 +233,8 @@ static bool pass_on(strat_ctx *ctx, nonet_step *step) {
 }
 
 size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
-    const strat_row *r = registry_row_of(t);
-    if (!r || !r->fn) return 0;
+    const technique_row *r = technique_row_of(t);
+    if (!r || !r->find) return 0;
     bool unique = (r->info.flags & NONET_TF_UNIQUENESS) ? position_unique(g) : false;
     if (!row_runs(s, r, g, unique)) {
         /* find ignores --techniques (it names its technique) but not the
@@ -246,7 +243,7 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
         if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
     }
     find_sink fs = {fn, user, 0};
-    strat_ctx ctx = {pass_on, &fs, unique, t, 0, 0, NONET_T_NONE, 0};
-    r->fn(g, &ctx);
+    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t};
+    r->find(g, &ctx);
     return fs.found;
 }

@@ -2,7 +2,7 @@
 ** grade.c -- a trace's difficulty on the field's two scales.
 **
 ** Sudoku Explainer (SE, "ER"): a puzzle rates as its hardest step, each
-** step rated by its technique. nonet takes the registry's rating of each
+** step rated by its technique. nonet takes the technique table's rating of each
 ** technique (se_rating), refined where SE itself splits a technique by a
 ** fact the step records: a hidden single rates 1.2 in a box but 1.5 in a
 ** row or column (SE 1.2.1.3's hidden single hint).
@@ -11,7 +11,7 @@
 ** is the highest level among the steps, then raised while the score is
 ** above the level's maximum (HoDoKu 2.2.0's defaults, the DifficultyLevel
 ** table of its Options: Easy 800, Medium 1000, Hard 1600, Unfair 1800,
-** Extreme unbounded; the per-technique data are in src/registry.c).
+** Extreme unbounded; the per-technique data are in src/core/techniques.def).
 **
 **    steps:  Hidden Single (14, Easy) ... X-Wing (140, Hard) ...
 **    score:  14 + ... + 140 + ...  = 1086  > 1000 (Medium's maximum)
@@ -39,9 +39,12 @@ const char *nonet_level_name(nonet_level level) {
     return level_names[level];
 }
 
-/* The step's rating on the SE scale: its technique's, but a hidden single
-** found in a row or column (variant 0 or 1: the unit's kind) rates 1.5. */
-static double step_se_rating(const nonet_step *step, const nonet_technique_info *info) {
+/* A hidden single found in a row or column (variant 0 or 1: the unit's
+** kind) rates 1.5; the step's own rating, when it has one, comes first. */
+double nonet_step_rating(const nonet_step *step) {
+    const nonet_technique_info *info = step ? nonet_technique_info_of(step->technique) : NULL;
+    if (!info || (info->flags & NONET_TF_FALLBACK)) return 0.0;
+    if (step->rating > 0) return step->rating;
     if (step->technique == NONET_T_HIDDEN_SINGLE && step->variant != 2) return 1.5;
     return info->se_rating;
 }
@@ -49,7 +52,7 @@ static double step_se_rating(const nonet_step *step, const nonet_technique_info 
 /* Add one logic step to the grade: its rating, its score and its level. */
 static void grade_step(nonet_grade *grade, const nonet_step *step, const nonet_technique_info *info) {
     grade->steps++;
-    double rating = step_se_rating(step, info);
+    double rating = nonet_step_rating(step);
     if (rating > grade->se_rating) {
         grade->se_rating = rating;
         grade->hardest = info->technique;
@@ -76,7 +79,7 @@ nonet_status nonet_grade_trace(const nonet_trace *trace, nonet_grade *grade) {
     for (size_t i = 0; i < trace->n_steps; i++) {
         const nonet_step *step = &trace->steps[i];
         const nonet_technique_info *info = nonet_technique_info_of(step->technique);
-        if (!info) { /* a family the registry does not know: no data at all */
+        if (!info) { /* a technique the table does not know: no data at all */
             grade->steps++;
             grade->unknown_steps++;
         } else if (!(info->flags & NONET_TF_FALLBACK)) {

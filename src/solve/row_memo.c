@@ -3,57 +3,19 @@
 */
 #include <string.h>
 
-#include "registry.h"
 #include "row_memo.h"
 
 #define ALL_UNITS ((1u << N_UNITS) - 1u)
 
-/*
-** The per-digit strategies: each looks at one digit at a time, reads only
-** that digit's candidates (g->where[..][digit], the digit's bit of
-** g->cand) and skips ctx->skip_digits. The per-unit ones: each scans units
-** one by one, reads only the unit's cells and those of the units crossing
-** it, reports a step from the unit where it was found (its first unit) and
-** skips ctx->skip_units. A strategy is listed only when all of that holds
-** (tests/test_row_memo.c checks it on real positions).
-*/
-static const strat_fn per_digit_fns[] = {
-    strat_pointing,        strat_claiming,        strat_fish,
-    strat_skyscraper,      strat_two_string_kite, strat_turbot_fish,
-    strat_empty_rectangle, strat_simple_colors,   strat_multi_colors,
-    strat_x_chain,
-};
-static const strat_fn per_unit_fns[] = {strat_naked_subset, strat_hidden_subset};
-/* Whole-position strategies whose nothing another row's search decides:
-** AICs, by the discontinuous nice loops of the same search
-** (strategies/chains.c). */
-static const strat_fn whole_fns[] = {strat_aic, strat_grouped_aic};
-
-/* Is fn among the n functions of list? */
-static bool fn_listed(strat_fn fn, const strat_fn *list, size_t n) {
-    for (size_t i = 0; i < n; i++)
-        if (list[i] == fn) return true;
-    return false;
-}
-
-/* How the memo may skip work of fn. */
-static memo_kind kind_of(strat_fn fn) {
-    if (fn_listed(fn, per_digit_fns, sizeof per_digit_fns / sizeof per_digit_fns[0])) return MEMO_PER_DIGIT;
-    if (fn_listed(fn, per_unit_fns, sizeof per_unit_fns / sizeof per_unit_fns[0])) return MEMO_PER_UNIT;
-    if (fn_listed(fn, whole_fns, sizeof whole_fns / sizeof whole_fns[0])) return MEMO_WHOLE;
-    return MEMO_NONE;
-}
-
 /* Contracts of the exported functions: see row_memo.h. */
 void row_memo_init(row_memo *m) {
     size_t n;
-    const strat_row *rows = registry_rows(&n);
+    const technique_row *rows = technique_rows(&n);
     memset(m->kind, MEMO_NONE, sizeof m->kind);
     memset(m->known, 0, sizeof m->known);
     m->grid = NULL;
     m->read = false;
-    for (size_t i = 0; i < n; i++)
-        if (rows[i].fn) m->kind[rows[i].info.technique] = (uint8_t)kind_of(rows[i].fn);
+    for (size_t i = 0; i < n; i++) m->kind[rows[i].info.technique] = (uint8_t)rows[i].memo;
 }
 
 void row_memo_look(row_memo *m, const nonet_grid *g) {
@@ -112,12 +74,12 @@ bool row_memo_skips(row_memo *m, nonet_technique t, strat_ctx *ctx) {
     if (!m->known[t]) return false;
     read_position(m);
     if (m->kind[t] == MEMO_PER_DIGIT) {
-        ctx->skip_digits = same_digits(m, t) & m->known[t];
-        return ctx->skip_digits == MASK_ALL;
+        ctx->memo.skip_digits = same_digits(m, t) & m->known[t];
+        return ctx->memo.skip_digits == MASK_ALL;
     }
     if (m->kind[t] == MEMO_WHOLE) return (same_digits(m, t) & m->known[t]) == MASK_ALL;
-    ctx->skip_units = quiet_units(changed_units(m, t));
-    return ctx->skip_units == ALL_UNITS;
+    ctx->memo.skip_units = quiet_units(changed_units(m, t));
+    return ctx->memo.skip_units == ALL_UNITS;
 }
 
 void row_memo_found_nothing(row_memo *m, nonet_technique t) {

@@ -1,66 +1,45 @@
 /*
-** solver.c -- the solver object: which techniques are on, and the index
-** from technique id to table row (uthash, built per solver so there is no
-** global state), and the order in which the rows are tried (the
-** pipeline's, or by Sudoku Explainer rating: nonet_solver_set_order).
+** solver.c -- the solver object: which techniques are on, and the order in
+** which the technique table's rows are tried (the pipeline's, or by Sudoku
+** Explainer rating: nonet_solver_set_order).
 */
 #include <assert.h>
 #include <stdlib.h>
 #include <string.h>
-#include <uthash.h>
 
 #include "solver.h"
 
-struct tech_entry {
-    const strat_row *row;
-    UT_hash_handle hh;
-};
-
-/* Index every available row by its id; false when out of memory. */
-static bool index_rows(nonet_solver *s) {
+/* The rows of the order (its flags leave out the other order's rows) in
+** the table's order. */
+static void order_rows(nonet_solver *s, unsigned other_order_only) {
     size_t n;
-    const strat_row *rows = registry_rows(&n);
-    for (size_t i = 0; i < n; i++) {
-        if (!registry_row_of(rows[i].info.technique)) continue;
-        tech_entry *e = malloc(sizeof *e);
-        if (!e) return false;
-        e->row = &rows[i];
-        HASH_ADD_KEYPTR(hh, s->by_id, rows[i].info.id, strlen(rows[i].info.id), e);
-    }
-    return true;
-}
-
-/* The rows in pipeline order (the registry's); the rows flagged
-** NONET_TF_SE_ORDER_ONLY only when se_rows. */
-static void order_rows(nonet_solver *s, bool se_rows) {
-    size_t n;
-    const strat_row *rows = registry_rows(&n);
+    const technique_row *rows = technique_rows(&n);
     assert(n <= NONET_T_COUNT_);
     s->n_rows = 0;
     for (size_t i = 0; i < n; i++)
-        if (se_rows || !(rows[i].info.flags & NONET_TF_SE_ORDER_ONLY)) s->order[s->n_rows++] = &rows[i];
+        if (!(rows[i].info.flags & other_order_only)) s->order[s->n_rows++] = &rows[i];
 }
 
 /* The rows in pipeline order, without the SE-only rows. */
-static void order_pipeline(nonet_solver *s) { order_rows(s, false); }
+static void order_pipeline(nonet_solver *s) { order_rows(s, NONET_TF_SE_ORDER_ONLY); }
 
 /* Does row a come after row b by Sudoku Explainer rating? The fallback
 ** (rated 0) stays last. */
-static bool rates_after(const strat_row *a, const strat_row *b) {
+static bool rates_after(const technique_row *a, const technique_row *b) {
     bool a_last = a->info.flags & NONET_TF_FALLBACK, b_last = b->info.flags & NONET_TF_FALLBACK;
     if (a_last != b_last) return a_last;
     return a->info.se_rating > b->info.se_rating;
 }
 
 /*
-** The rows by rating, lowest first: an insertion sort of the pipeline
-** order with the SE-only rows, so that ties keep the pipeline's order
+** The rows by rating, lowest first: an insertion sort of the table's order
+** without the pipeline-only rows, so that ties keep the pipeline's order
 ** (stable; 50-odd rows).
 */
 static void order_by_rating(nonet_solver *s) {
-    order_rows(s, true);
+    order_rows(s, NONET_TF_PIPELINE_ONLY);
     for (size_t i = 1; i < s->n_rows; i++) {
-        const strat_row *row = s->order[i];
+        const technique_row *row = s->order[i];
         size_t j = i;
         for (; j > 0 && rates_after(s->order[j - 1], row); j--) s->order[j] = s->order[j - 1];
         s->order[j] = row;
@@ -81,28 +60,10 @@ nonet_solver *nonet_solver_new(void) {
     s->backtracking = true;
     s->uniqueness = true;
     order_pipeline(s);
-    if (!index_rows(s)) {
-        nonet_solver_free(s);
-        return NULL;
-    }
     return s;
 }
 
-void nonet_solver_free(nonet_solver *s) {
-    if (!s) return;
-    tech_entry *e, *tmp;
-    HASH_ITER(hh, s->by_id, e, tmp) {
-        HASH_DEL(s->by_id, e);
-        free(e);
-    }
-    free(s);
-}
-
-nonet_technique nonet_technique_from_id(const nonet_solver *s, const char *id) {
-    tech_entry *e = NULL;
-    HASH_FIND_STR(s->by_id, id, e);
-    return e ? e->row->info.technique : NONET_T_NONE;
-}
+void nonet_solver_free(nonet_solver *s) { free(s); }
 
 /* "a, b, c" -> the list of valid ids, for the error message. */
 static void list_ids(char *buf, size_t size) {
@@ -117,13 +78,14 @@ static void list_ids(char *buf, size_t size) {
 }
 
 /* NONET_UNKNOWN_TECHNIQUE, with the bad id (its first len bytes, at most
-** 40 shown) and the valid ids in err. */
-static nonet_status unknown_id(const char *id, size_t len, nonet_error *err) {
+** 40 shown), where it starts in the list (column, from 1) and the valid
+** ids in err. */
+static nonet_status unknown_id(const char *id, size_t len, int column, nonet_error *err) {
     if (err) {
         char valid[NONET_ERROR_MESSAGE_SIZE - 80];
         list_ids(valid, sizeof valid);
         err->line = 0;
-        err->column = 0;
+        err->column = column;
         snprintf(err->message, sizeof err->message, "unknown technique '%.*s'; valid: %s",
                  (int)(len > 40 ? 40 : len), id, valid);
     }
@@ -135,10 +97,9 @@ nonet_status nonet_solver_set_techniques(nonet_solver *s, const char *ids, nonet
     const char *p = ids;
     while (*p) {
         size_t len = strcspn(p, ",");
-        tech_entry *e = NULL;
-        HASH_FIND(hh, s->by_id, p, len, e);
-        if (len && !e) return unknown_id(p, len, err);
-        if (e) on[e->row->info.technique] = true;
+        nonet_technique t = len ? technique_by_id(p, len) : NONET_T_NONE;
+        if (len && t == NONET_T_NONE) return unknown_id(p, len, (int)(p - ids) + 1, err);
+        if (len) on[t] = true;
         p += len + (p[len] == ',');
     }
     if (on[NONET_T_BACKTRACKING]) s->backtracking = true;

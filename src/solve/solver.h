@@ -7,19 +7,16 @@
 #include <stdbool.h>
 
 #include "nonet.h"
-#include "registry.h"
+#include "technique.h"
 #include "row_memo.h"
 #include "tables.h"
-
-typedef struct tech_entry tech_entry; /* uthash index by id, in solver.c */
 
 struct nonet_solver {
     bool enabled[NONET_T_COUNT_];
     bool backtracking;
     bool uniqueness;
-    tech_entry *by_id;
-    /* The registry's rows in the order they are tried (nonet_order). */
-    const strat_row *order[NONET_T_COUNT_];
+    /* The technique table's rows in the order they are tried (nonet_order). */
+    const technique_row *order[NONET_T_COUNT_];
     size_t n_rows;
 };
 

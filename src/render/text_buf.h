@@ -1,14 +1,14 @@
 /*
-** render_text.h -- pieces of the explanation line, shared by the per-family
-** formatters. Lines follow HoDoKu's notation: cells compressed as r3c48 or
+** text_buf.h -- pieces of the explanation line, shared by the formatters
+** (text_formats.h). Lines follow HoDoKu's notation: cells compressed as r3c48 or
 ** r123c7, units r3 c4 b2, "<>" for an elimination, "=" for a placement:
 **     Naked Pair: 1,5 in r3c48 => r3c1<>1, r3c2<>5
 **
 ** A text_buf works like snprintf: it never writes past size, always
 ** NUL-terminates (when size > 0), and len counts the full length.
 */
-#ifndef NONET_RENDER_TEXT_H
-#define NONET_RENDER_TEXT_H
+#ifndef NONET_TEXT_BUF_H
+#define NONET_TEXT_BUF_H
 
 #include <stddef.h>
 #include <stdint.h>
@@ -41,7 +41,7 @@ void tb_step_cells(text_buf *tb, const nonet_step *s);
 void tb_cells_with_role(text_buf *tb, const nonet_step *s, nonet_role role);
 /* Placements and eliminations: "r1c5=7", "r1c34,r4c34<>3, r2c1<>5". */
 void tb_effects(text_buf *tb, const nonet_step *s);
-/* The technique's display name (from the registry). */
+/* The technique's display name (from the technique table). */
 void tb_name(text_buf *tb, const nonet_step *s);
 /* "Name: 1/5" (the digits of mask joined by '/'). */
 void tb_name_digits(text_buf *tb, const nonet_step *s, uint16_t digits);
@@ -51,15 +51,5 @@ void tb_then_effects(text_buf *tb, const nonet_step *s);
 /* The digits of the step's marks with this role (in any cell); 0 when no
 ** mark has the role. */
 uint16_t text_role_digits(const nonet_step *s, nonet_role role);
-
-/* A formatter writes the whole line for one family. */
-typedef void (*text_format_fn)(text_buf *tb, const nonet_step *s);
-
-/* "Name: effects" -- for techniques whose effect says it all. */
-void text_plain(text_buf *tb, const nonet_step *s);
-/* "Name: <digits> in <unit 0> => effects" (hidden single, intersections). */
-void text_digit_in_unit(text_buf *tb, const nonet_step *s);
-/* "Name: <digits> in <cells> => effects" (subsets). */
-void text_digits_in_cells(text_buf *tb, const nonet_step *s);
 
 #endif

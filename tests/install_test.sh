@@ -23,6 +23,13 @@ puzzle=5300700006001950000980000608000600034008030017000200060600002800004190050
 want=534678912672195348198342567859761423426853791713924856961537284287419635345286179
 got=$(LD_LIBRARY_PATH=$libdir "$prefix/explain" "$puzzle" | tail -1)
 [ "$got" = "$want" ] || { echo "install_test: got '$got'"; exit 1; }
+# A program that parses a short puzzle, built and run as README.md says.
+cc -std=c11 -Wall -Werror $(pkg-config --cflags nonet) "$src/tests/install_probe.c" \
+   -o "$prefix/probe" $(pkg-config --libs nonet)
+got=$(LD_LIBRARY_PATH=$libdir "$prefix/probe") || { echo "install_test: probe said '$got'"; exit 1; }
+for word in ldconfig LD_LIBRARY_PATH PKG_CONFIG_PATH; do
+  grep -q "$word" "$src/README.md" || { echo "install_test: README.md does not say $word"; exit 1; }
+done
 # The installed command runs from its prefix with no help: it links the
 # shared library and finds it through its RUNPATH ($ORIGIN/..), not the
 # build tree's.

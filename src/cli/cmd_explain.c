@@ -210,9 +210,6 @@ void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_status status = NONET_INVALID;
     if (p->status == NONET_OK) status = nonet_explain(run->solver, p->grid, &trace, &err);
     else err = *p->error;
-    if (status == NONET_STALLED)
-        snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
-                 nonet_trace_stalled(trace));
     if (status != NONET_OK) cli_diagnose(run, p, &err, cli_message(status, &err));
     explain_summary sum;
     summarize(trace, &sum);

@@ -50,9 +50,6 @@ static nonet_status solve_logic(cli_run *run, const nonet_grid *grid, uint8_t so
     nonet_status status = nonet_explain(run->solver, grid, &trace, err);
     if (!trace) return NONET_NOMEM;
     if (status == NONET_OK) memcpy(solution, nonet_trace_solution(trace), 81);
-    if (status == NONET_STALLED)
-        snprintf(err->message, sizeof err->message, "logic stalled with %d cells empty",
-                 nonet_trace_stalled(trace));
     nonet_trace_free(trace);
     return status;
 }

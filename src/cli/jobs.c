@@ -178,10 +178,12 @@ static void take_messages(cli_run *run, struct cli_pool *pool, job *j) {
     hold_messages(run, pool);
 }
 
-/* Write what is still held and give the run its stderr back. */
+/* Write what is still held (after the results before it, which are all
+** written by now) and give the run its stderr back. */
 static void release_messages(cli_run *run, struct cli_pool *pool) {
     if (run->err == pool->real_err) return;
     fclose(run->err);
+    if (pool->held_len) fflush(run->out);
     if (pool->held_len) fwrite(pool->held, 1, pool->held_len, pool->real_err);
     free(pool->held);
     run->err = pool->real_err;

@@ -43,8 +43,11 @@ const char *cli_message(nonet_status status, const nonet_error *err) {
     return err && err->message[0] ? err->message : nonet_strerror(status);
 }
 
+/* The line named is the fault's when the parser knows it (a bad row of a
+** 9-row block is on its own line), else the record's first. */
 const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size) {
-    int n = p->source ? snprintf(buf, size, "%s, line %ld", p->source, p->line)
+    long line = err && err->line > 0 ? err->line : p->line;
+    int n = p->source ? snprintf(buf, size, "%s, line %ld", p->source, line)
                       : snprintf(buf, size, "argument %d", p->operand);
     if (n > 0 && (size_t)n < size && err && err->column > 0)
         snprintf(buf + n, size - (size_t)n, ", column %d", err->column);
@@ -80,6 +83,10 @@ void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status, cons
     if (status != NONET_OK) {
         jw_key(w, "error");
         jw_string(w, cli_message(status, err));
+    }
+    if (status == NONET_INVALID && err && p->line > 0 && err->line > p->line) {
+        jw_key(w, "error_line"); /* a fault inside a block, below its first line */
+        jw_int(w, err->line);
     }
     if (status == NONET_INVALID && err && err->column > 0) {
         jw_key(w, "column");

@@ -1,0 +1,417 @@
+/*
+** complex_fish.c -- Franken and Mutant fish, plain and finned, of sizes 2
+** (X-Wing) to 6 (Leviathan), as HoDoKu defines them (after the Ultimate
+** Fish Guide).
+**
+** The pattern. n base units of one digit (any of rows, columns, boxes) that
+** share no candidate, and n cover units, none of them a base unit, holding
+** every base candidate. Each base unit holds the digit once, in n distinct
+** places, and each cover unit at most once: the n placements fill the n
+** cover units, so no other candidate of a cover unit can be the digit. A
+** candidate in two cover units cannot be it either: it would fill two
+** cover units with one placement, leaving n-1 for n (cannibalism).
+**
+**     base r2 r8 b4 (digit 5)      cover c1 c3 c6
+**       c1 c3 c6                    r2: 5 in c1, c6
+**   r2   X  .  X                    r8: 5 in c3, c6
+**   b4   X  X  .   (r4c1, r5c3)     b4: 5 in r4c1, r5c3
+**   r8   .  X  X                    => 5 leaves c1, c3, c6 elsewhere
+**
+** Franken: rows and boxes as base, columns and boxes as cover (or columns
+** and rows the other way round), with at least one box; every other
+** choice of units is Mutant. A fish of rows against columns alone is a
+** basic fish (strategies/fish.c) and is not reported here.
+** Finned: base candidates outside the cover are fins, and a candidate in
+** two base units (an endo fin) is one too. Either a fin holds the digit or
+** the fish does, so only cells seeing every fin lose it. HoDoKu's limits:
+** at most 5 fins, 2 of them endo fins.
+**
+** The search, per digit and size: base sets are combinations of units in
+** ascending order whose candidates overlap in at most 2 cells (none for
+** the plain rows; there a base unit also holds at most n candidates). The
+** cover is built candidate by candidate: the lowest base candidate not yet
+** covered is covered by one of its (at most three) units or becomes a fin;
+** choosing its i-th unit forbids the earlier ones, and a fin forbids all
+** of its units, so every cover set is met once. A branch ends when the
+** cover has n units and a candidate is left, when fins would exceed 5, or
+** when the fins have no common peer holding the digit (nothing could go).
+** That last test bounds the finned search: fins must lie close together.
+** tests/test_complex_fish.c runs the widest search (every size, a grid of
+** open candidates) as its worst case.
+**
+** Step record: technique the row, variant the size (2..6), digits the
+** digit; units the base units NONET_ROLE_BASE and the cover units
+** NONET_ROLE_COVER, ascending; marks: base candidates NONET_ROLE_PATTERN,
+** fins (endo fins included) NONET_ROLE_FIN; cells: every base candidate.
+** Within one call each set of eliminations is reported once per digit, by
+** the smallest fish that makes it.
+*/
+#include "cellset.h"
+#include "strategy.h"
+
+#define CF_MIN_SIZE 2
+#define CF_MAX_SIZE 6
+#define CF_MAX_FINS 5
+#define CF_MAX_ENDO_FINS 2
+#define CF_SEEN 128
+#define CF_BUDGET 50000000L
+
+enum { KIND_ROW = 1, KIND_COL = 2, KIND_BOX = 4, KIND_ALL = 7 };
+
+typedef enum cf_class { CF_BASIC, CF_FRANKEN, CF_MUTANT } cf_class;
+
+typedef struct cf_row {
+    nonet_technique technique;
+    cf_class cls;
+    bool finned;
+    int pipeline_size; /* the largest size searched in the pipeline */
+} cf_row;
+
+static const cf_row cf_rows[] = {
+    {NONET_T_FRANKEN_FISH, CF_FRANKEN, false, 3},
+    {NONET_T_FINNED_FRANKEN_FISH, CF_FRANKEN, true, 3},
+    {NONET_T_MUTANT_FISH, CF_MUTANT, false, 2},
+    {NONET_T_FINNED_MUTANT_FISH, CF_MUTANT, true, 2},
+};
+
+/* The unit kinds of base and cover of one search. */
+typedef struct cf_shape {
+    int base_kinds, cover_kinds;
+} cf_shape;
+
+static const cf_shape franken_shapes[] = {{KIND_ROW | KIND_BOX, KIND_COL | KIND_BOX},
+                                          {KIND_COL | KIND_BOX, KIND_ROW | KIND_BOX}};
+static const cf_shape mutant_shapes[] = {{KIND_ALL, KIND_ALL}};
+
+/* The eliminations already reported for one digit. */
+typedef struct cf_seen {
+    cellset sets[CF_SEEN];
+    int n;
+} cf_seen;
+
+/* One search: a digit, a size, a shape, and the fish being built. */
+typedef struct cf_search {
+    const cf_row *row;
+    strat_ctx *ctx;
+    const cellset *peers; /* peers[c]: the 20 peers of c */
+    cf_seen *seen;
+    int digit, size;
+    cf_shape shape;
+    cellset cand;                /* cells holding the digit */
+    cellset unit_cand[N_UNITS];  /* per unit, its cells holding the digit */
+    uint32_t base_units, cover_units, forbidden;
+    int n_base, n_cover;
+    cellset base, endo, covered, fins, fin_peers;
+    cellset targets; /* where eliminations can still be: the digit's cells,
+                     ** then, once the cover is complete, its eliminations */
+    long nodes;      /* cover choices made in this call (bounded by CF_BUDGET) */
+} cf_search;
+
+static bool cf_cover_next(cf_search *s);
+
+static int kind_bit(int unit) { return 1 << unit_kind(unit); }
+
+/* The unit kinds (KIND_*) among the units of a mask. */
+static int kinds_of(uint32_t units) {
+    int kinds = 0;
+    for (int u = 0; u < N_UNITS; u++)
+        if ((units >> u) & 1u) kinds |= kind_bit(u);
+    return kinds;
+}
+
+/*
+** HoDoKu's name for a fish by the kinds of its units: rows against columns
+** basic; rows (and boxes) against columns (and boxes) Franken; else Mutant.
+*/
+static cf_class classify(uint32_t base_units, uint32_t cover_units) {
+    int b = kinds_of(base_units), c = kinds_of(cover_units);
+    if ((b == KIND_ROW && c == KIND_COL) || (b == KIND_COL && c == KIND_ROW)) return CF_BASIC;
+    int bl = b & ~KIND_BOX, cl = c & ~KIND_BOX;
+    if ((bl == KIND_ROW && cl == KIND_COL) || (bl == KIND_COL && cl == KIND_ROW)) return CF_FRANKEN;
+    return CF_MUTANT;
+}
+
+/* Cells that see every cell of set (all cells when set is empty). */
+static cellset common_peers(const cellset *peers, cellset set) {
+    cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
+    for (cellset m = set; !cellset_is_empty(m);) common = cellset_and(common, peers[cellset_pop(&m)]);
+    return common;
+}
+
+/* Was this set of eliminations reported already? If not, note it. */
+static bool seen_before(cf_seen *seen, cellset elims) {
+    for (int i = 0; i < seen->n; i++)
+        if (cellset_equal(seen->sets[i], elims)) return true;
+    if (seen->n < CF_SEEN) seen->sets[seen->n++] = elims;
+    return false;
+}
+
+/* Units, marks, cells and eliminations of the fish (see the header). */
+static void cf_fill_step(const cf_search *s, nonet_step *step, cellset elims) {
+    step_init(step, s->row->technique, s->size);
+    step->digits = mask_of(s->digit);
+    for (int u = 0; u < N_UNITS; u++)
+        if ((s->base_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_BASE);
+    for (int u = 0; u < N_UNITS; u++)
+        if ((s->cover_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_COVER);
+    for (cellset m = s->base; !cellset_is_empty(m);) {
+        int cell = cellset_pop(&m);
+        nonet_role role = cellset_has(s->fins, cell) ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
+        step_add_pattern_cell(step, cell, mask_of(s->digit), role);
+    }
+    for (cellset m = elims; !cellset_is_empty(m);) step_add_elimination(step, cellset_pop(&m), s->digit);
+}
+
+/* What the complete cover can remove: its candidates outside the base and
+** those in two of its units. */
+static cellset cf_cover_eliminations(const cf_search *s) {
+    cellset all = cellset_empty(), twice = cellset_empty();
+    for (int u = 0; u < N_UNITS; u++) {
+        if (!((s->cover_units >> u) & 1u)) continue;
+        twice = cellset_or(twice, cellset_and(all, s->unit_cand[u]));
+        all = cellset_or(all, s->unit_cand[u]);
+    }
+    return cellset_or(cellset_minus(all, s->base), twice);
+}
+
+/*
+** A complete fish: its eliminations are the cover candidates outside the
+** base and those in two cover units, seen by every fin when it has fins.
+** Report it when it removes something new and is of the row's kind. True
+** when told to stop.
+*/
+static bool cf_try(cf_search *s) {
+    if (s->row->finned == cellset_is_empty(s->fins)) return false;
+    cellset elims = cf_cover_eliminations(s);
+    if (s->row->finned) elims = cellset_and(elims, s->fin_peers);
+    if (cellset_is_empty(elims) || classify(s->base_units, s->cover_units) != s->row->cls) return false;
+    if (seen_before(s->seen, elims)) return false;
+    nonet_step step;
+    cf_fill_step(s, &step, elims);
+    return strat_emit(s->ctx, &step);
+}
+
+/*
+** Every base candidate is covered or a fin: complete the cover with units
+** from `from` on that meet the base (a cover may have fewer units than the
+** base before this). True when told to stop.
+*/
+static bool cf_cover_rest(cf_search *s, int from) {
+    if (s->n_cover == s->size) return cf_try(s);
+    for (int u = from; u < N_UNITS; u++) {
+        if (!(s->shape.cover_kinds & kind_bit(u)) || ((s->forbidden | s->cover_units) >> u) & 1u) continue;
+        if (!cellset_meets(s->unit_cand[u], s->base)) continue;
+        s->cover_units |= 1u << u;
+        s->n_cover++;
+        bool stop = cf_cover_rest(s, u + 1);
+        s->n_cover--;
+        s->cover_units &= ~(1u << u);
+        if (stop) return true;
+    }
+    return false;
+}
+
+/* Cover cell's candidates with unit, the earlier choices `earlier` for
+** the cell forbidden below this branch. True when told to stop. */
+static bool cf_cover_with(cf_search *s, int unit, uint32_t earlier) {
+    uint32_t forbidden = s->forbidden;
+    cellset covered = s->covered;
+    if (++s->nodes > CF_BUDGET) return false;
+    s->cover_units |= 1u << unit;
+    s->n_cover++;
+    s->forbidden |= earlier;
+    s->covered = cellset_or(covered, s->unit_cand[unit]);
+    bool stop = cf_cover_next(s);
+    s->cover_units &= ~(1u << unit);
+    s->n_cover--;
+    s->forbidden = forbidden;
+    s->covered = covered;
+    return stop;
+}
+
+/* Make cell a fin (its units may no longer cover), when the fins stay
+** within the limits and still share a peer holding the digit. */
+static bool cf_fin(cf_search *s, int cell) {
+    if (!s->row->finned) return false;
+    cellset fins = s->fins;
+    cellset_add(&fins, cell);
+    cellset peers = cellset_and(s->fin_peers, s->peers[cell]);
+    if (++s->nodes > CF_BUDGET || cellset_count(fins) > CF_MAX_FINS || !cellset_meets(peers, s->targets)) return false;
+    cellset old_fins = s->fins, old_peers = s->fin_peers;
+    uint32_t forbidden = s->forbidden;
+    s->fins = fins;
+    s->fin_peers = peers;
+    for (int k = 0; k < 3; k++) s->forbidden |= 1u << cell_units[cell][k];
+    bool stop = cf_cover_next(s);
+    s->fins = old_fins;
+    s->fin_peers = old_peers;
+    s->forbidden = forbidden;
+    return stop;
+}
+
+/* The cover is complete and `pending` is not covered: every such cell
+** must be a fin, and the fins must see something the cover removes. */
+static bool cf_fins_only(cf_search *s, cellset pending) {
+    if (!s->row->finned) return false;
+    cellset targets = s->targets;
+    s->targets = cellset_and(cf_cover_eliminations(s), s->fin_peers);
+    bool stop = false;
+    if (!cellset_is_empty(s->targets)) stop = cf_fin(s, cellset_first(pending));
+    s->targets = targets;
+    return stop;
+}
+
+/*
+** The lowest base candidate neither covered nor a fin: cover it with each
+** of its units allowed (row, column, box), or make it a fin. True when
+** told to stop.
+*/
+static bool cf_cover_next(cf_search *s) {
+    cellset pending = cellset_minus(cellset_minus(s->base, s->covered), s->fins);
+    if (cellset_is_empty(pending)) return cf_cover_rest(s, 0);
+    if (s->n_cover == s->size) return cf_fins_only(s, pending);
+    int cell = cellset_first(pending);
+    uint32_t earlier = 0;
+    for (int k = 0; k < 3; k++) {
+        int unit = cell_units[cell][k];
+        if (!(s->shape.cover_kinds & kind_bit(unit)) || (s->forbidden >> unit) & 1u) continue;
+        if (s->n_cover < s->size && cf_cover_with(s, unit, earlier)) return true;
+        earlier |= 1u << unit;
+    }
+    return cf_fin(s, cell);
+}
+
+/*
+** Can n cover units (none a base unit) hold the base candidates but its
+** fins? Only if the n largest shares of the base among the units allowed
+** add up to the candidates less the fins still allowed: most base sets of
+** open positions end here, before any cover is tried.
+*/
+static bool cf_coverable(const cf_search *s) {
+    cellset left = cellset_minus(s->base, s->endo);
+    int need = cellset_count(left) - (s->row->finned ? CF_MAX_FINS - cellset_count(s->endo) : 0);
+    int best[CF_MAX_SIZE] = {0};
+    for (int u = 0; u < N_UNITS && need > 0; u++) {
+        if (!(s->shape.cover_kinds & kind_bit(u)) || (s->base_units >> u) & 1u) continue;
+        int n = cellset_count(cellset_and(s->unit_cand[u], left));
+        for (int i = 0; i < s->size && n > 0; i++) /* keep best[] the largest, descending */
+            if (n > best[i]) {
+                int t = best[i];
+                best[i] = n;
+                n = t;
+            }
+    }
+    for (int i = 0; i < s->size; i++) need -= best[i];
+    return need <= 0;
+}
+
+/* The base set is complete: start the cover (no base unit may cover). */
+static bool cf_cover_start(cf_search *s) {
+    if (!cf_coverable(s)) return false;
+    s->cover_units = 0;
+    s->n_cover = 0;
+    s->forbidden = s->base_units;
+    s->covered = cellset_empty();
+    s->fins = s->endo;
+    s->fin_peers = common_peers(s->peers, s->endo);
+    s->targets = s->cand;
+    return cf_cover_next(s);
+}
+
+/*
+** Can unit join the base? It must be of a base kind and hold the digit
+** (at most `size` times in a plain fish); the endo fins it adds must keep
+** within the limit and share a peer holding the digit.
+*/
+static bool cf_base_fits(const cf_search *s, int unit, cellset *endo) {
+    if (!(s->shape.base_kinds & kind_bit(unit))) return false;
+    cellset cells = s->unit_cand[unit];
+    int count = cellset_count(cells);
+    if (count == 0 || (!s->row->finned && count > s->size)) return false;
+    *endo = cellset_or(s->endo, cellset_and(cells, s->base));
+    if (cellset_is_empty(*endo)) return true;
+    if (!s->row->finned || cellset_count(*endo) > CF_MAX_ENDO_FINS) return false;
+    return cellset_meets(common_peers(s->peers, *endo), s->cand);
+}
+
+/* Complete the base set with units from `from` on, in ascending order,
+** and search the covers of each full set. True when told to stop. */
+static bool cf_base_next(cf_search *s, int from) {
+    if (s->nodes > CF_BUDGET) return false;
+    if (s->n_base == s->size) return cf_cover_start(s);
+    for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {
+        cellset endo;
+        if (!cf_base_fits(s, u, &endo)) continue;
+        cellset base = s->base, old_endo = s->endo;
+        s->base = cellset_or(base, s->unit_cand[u]);
+        s->endo = endo;
+        s->base_units |= 1u << u;
+        s->n_base++;
+        bool stop = cf_base_next(s, u + 1);
+        s->n_base--;
+        s->base_units &= ~(1u << u);
+        s->base = base;
+        s->endo = old_endo;
+        if (stop) return true;
+    }
+    return false;
+}
+
+/* Every fish of one digit and size, in each shape of the row's kind. */
+static bool cf_search_digit(cf_search *s) {
+    const cf_shape *shapes = s->row->cls == CF_FRANKEN ? franken_shapes : mutant_shapes;
+    int n_shapes = s->row->cls == CF_FRANKEN ? 2 : 1;
+    for (int i = 0; i < n_shapes; i++) {
+        s->shape = shapes[i];
+        s->base_units = 0;
+        s->n_base = 0;
+        s->base = s->endo = cellset_empty();
+        if (cf_base_next(s, 0)) return true;
+    }
+    return false;
+}
+
+/* The digit's cells, whole and per unit. */
+static void cf_read_digit(cf_search *s, const nonet_grid *g, int digit) {
+    s->digit = digit;
+    s->cand = cellset_empty();
+    for (int u = 0; u < N_UNITS; u++) {
+        s->unit_cand[u] = cellset_empty();
+        for (uint16_t m = g->where[u][digit]; m; m = mask_rest(m))
+            cellset_add(&s->unit_cand[u], unit_cells[u][mask_first_index(m)]);
+        s->cand = cellset_or(s->cand, s->unit_cand[u]);
+    }
+}
+
+/* All fish of one row: sizes ascending, each over the digits wanted. */
+static bool cf_search_row(const nonet_grid *g, const cf_row *row, strat_ctx *ctx, const cellset *peers) {
+    cf_seen seen[10] = {0};
+    cf_search s = {.row = row, .ctx = ctx, .peers = peers};
+    int largest = ctx->exhaustive ? CF_MAX_SIZE : row->pipeline_size;
+    for (s.size = CF_MIN_SIZE; s.size <= largest; s.size++) {
+        for (int digit = 1; digit <= 9; digit++) {
+            if (!strat_digit_wanted(ctx, digit)) continue;
+            cf_read_digit(&s, g, digit);
+            s.seen = &seen[digit];
+            if (cf_search_digit(&s)) return true;
+        }
+    }
+    return false;
+}
+
+/*
+** Serves the four rows (Franken, Finned Franken, Mutant, Finned Mutant):
+** reports only ctx->wanted, or all of them for NONET_T_NONE.
+*/
+bool strat_complex_fish(const nonet_grid *g, strat_ctx *ctx) {
+    cellset peers[N_CELLS];
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        peers[cell] = cellset_empty();
+        for (int p = 0; p < N_PEERS; p++) cellset_add(&peers[cell], cell_peers[cell][p]);
+    }
+    for (size_t i = 0; i < sizeof cf_rows / sizeof cf_rows[0]; i++) {
+        if (ctx->wanted != NONET_T_NONE && ctx->wanted != cf_rows[i].technique) continue;
+        if (cf_search_row(g, &cf_rows[i], ctx, peers)) return true;
+    }
+    return false;
+}

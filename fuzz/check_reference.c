@@ -1,7 +1,7 @@
 /*
 ** check_reference.c -- a second, deliberately plain solution counter for the
 ** solve oracle: fill the cell with the fewest candidates, try each, undo.
-** It shares no code with the library's brute force (src/bruteforce.c and
+** It shares no code with the library's brute force (src/brute/bruteforce.c and
 ** its bitboards), so when both count the same, a bug would have to be made
 ** twice. A node budget keeps it from slowing the fuzzer on hard inputs.
 */

@@ -44,10 +44,17 @@ extern "C" {
 #define NONET_API
 #endif
 
+/* The version, written here only: CMakeLists.txt reads these three lines
+** (the project's and the shared library's version, the .pc file, the man
+** page's header), and tests/version_once.sh fails when the dotted version
+** is written anywhere else in the tracked sources and docs. */
 #define NONET_VERSION_MAJOR 0
 #define NONET_VERSION_MINOR 1
 #define NONET_VERSION_PATCH 0
-#define NONET_VERSION_STRING "0.1.0"
+#define NONET_VERSION_TEXT_(x) #x
+#define NONET_VERSION_QUOTE_(x) NONET_VERSION_TEXT_(x)
+#define NONET_VERSION_STRING NONET_VERSION_QUOTE_(NONET_VERSION_MAJOR) "." \
+    NONET_VERSION_QUOTE_(NONET_VERSION_MINOR) "." NONET_VERSION_QUOTE_(NONET_VERSION_PATCH)
 
 /* Library version as "MAJOR.MINOR.PATCH" (static string). */
 NONET_API const char *nonet_version(void);
@@ -221,8 +228,9 @@ NONET_API void nonet_grid_free(nonet_grid *grid);
 /* Parse exactly one puzzle in any form nonet reads (81-char line, 9-row
 ** block, pencil marks, HoDoKu library line) into grid. NONET_OK, or
 ** NONET_INVALID (err says where and what; also for no puzzle or more than
-** one), NONET_BAD_ARGUMENT for a NULL grid or text. On failure grid is left
-** as it was. */
+** one; a line of cells alone, "1234", is a one-line puzzle of the wrong
+** size: "expected 81 cells, found 4"), NONET_BAD_ARGUMENT for a NULL grid
+** or text. On failure grid is left as it was. */
 NONET_API nonet_status nonet_grid_parse(nonet_grid *grid, const char *text,
                                         nonet_error *err);
 
@@ -268,7 +276,11 @@ NONET_API nonet_reader *nonet_reader_open_string(const char *text);
 ** NONET_NOMEM. *line receives the first line of the record (may be NULL).
 ** Limits: a line over 1 MiB is read to its end and reported ("line too
 ** long"); the reader holds one line and one record at a time, so its
-** memory does not grow with the input. */
+** memory does not grow with the input. After a one-line puzzle's 81
+** characters, white space or a separator (, ; |) and the rest of the line
+** are ignored; a CSV header on line 1 is skipped. Binary data (a control
+** byte, bytes that are not UTF-8, outside a comment) is one NONET_INVALID
+** record, and then NONET_END: nothing after it is read. */
 NONET_API nonet_status nonet_reader_next(nonet_reader *reader,
                                          nonet_grid *grid, long *line,
                                          nonet_error *err);
@@ -426,8 +438,10 @@ NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, s
 ** digit, into wrong (in cell order). A mark lost only because a peer holds
 ** that digit wrongly is not listed: the wrong digit is the fault. The
 ** reference solution is that of the givens (of the filled cells when the
-** position has no givens). Returns how many, or -1 when the reference does
-** not have exactly one solution. */
+** position has no givens; when those have no solution together, of the
+** rest once the one or two filled cells that need the fewest fixes to the
+** position are left out, if that choice is unique). Returns how many, or
+** -1 when the reference does not have exactly one solution. */
 NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wrong[81]);
 
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */

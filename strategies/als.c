@@ -1,5 +1,5 @@
 /*
-** als.c -- techniques on almost locked sets (src/als.h), as HoDoKu defines
+** als.c -- techniques on almost locked sets (strategies/engine/als.h), as HoDoKu defines
 ** them: ALS-XZ, ALS-XY-Wing and Death Blossom.
 **
 ** ALS-XZ: two ALS A and B with a restricted common candidate X (every X of

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs the build into a temporary prefix, then builds examples/explain.c
-# against the installed library with pkg-config and runs it on a puzzle.
+# against the installed library with pkg-config and runs it on a puzzle;
+# the installed command must run from the prefix without LD_LIBRARY_PATH.
 # usage: install_test.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
 build=$1 src=$2
@@ -22,6 +23,22 @@ puzzle=5300700006001950000980000608000600034008030017000200060600002800004190050
 want=534678912672195348198342567859761423426853791713924856961537284287419635345286179
 got=$(LD_LIBRARY_PATH=$libdir "$prefix/explain" "$puzzle" | tail -1)
 [ "$got" = "$want" ] || { echo "install_test: got '$got'"; exit 1; }
+# A program that parses a short puzzle, built and run as README.md says.
+cc -std=c11 -Wall -Werror $(pkg-config --cflags nonet) "$src/tests/install_probe.c" \
+   -o "$prefix/probe" $(pkg-config --libs nonet)
+got=$(LD_LIBRARY_PATH=$libdir "$prefix/probe") || { echo "install_test: probe said '$got'"; exit 1; }
+for word in ldconfig LD_LIBRARY_PATH PKG_CONFIG_PATH; do
+  grep -q "$word" "$src/README.md" || { echo "install_test: README.md does not say $word"; exit 1; }
+done
+# The installed command runs from its prefix with no help: it links the
+# shared library and finds it through its RUNPATH ($ORIGIN/..), not the
+# build tree's.
+env -u LD_LIBRARY_PATH "$prefix/bin/nonet" --version | grep -q '^nonet ' \
+  || { echo "install_test: the installed nonet does not run"; exit 1; }
+dynamic=$(readelf -d "$prefix/bin/nonet")
+grep -q 'NEEDED.*libnonet\.so' <<<"$dynamic" || { echo "install_test: nonet does not link libnonet.so"; exit 1; }
+grep -q 'RUNPATH.*\$ORIGIN' <<<"$dynamic" || { echo "install_test: nonet has no \$ORIGIN RUNPATH"; exit 1; }
+! grep -q "RUNPATH.*$build" <<<"$dynamic" || { echo "install_test: RUNPATH names the build tree"; exit 1; }
 # The shared library exports only the nonet_ API.
 leaked=$(nm -D --defined-only "$libdir/libnonet.so.0" | awk '{print $3}' | grep -v '^nonet_' | grep -v '^_' || true)
 [ -z "$leaked" ] || { echo "install_test: non-API symbols exported: $leaked"; exit 1; }

@@ -292,6 +292,7 @@ Test(cli, usage_cases) { cr_expect_gt(run_case_file(CASES_DIR "usage.test"), 10)
 Test(cli, hint_cases) { cr_expect_gt(run_case_file(CASES_DIR "hint.test"), 15); }
 Test(cli, show_cases) { cr_expect_gt(run_case_file(CASES_DIR "show.test"), 7); }
 Test(cli, pictures_cases) { cr_expect_gt(run_case_file(CASES_DIR "pictures.test"), 5); }
+Test(cli, input_cases) { cr_expect_gt(run_case_file(CASES_DIR "input.test"), 9); }
 Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
@@ -676,7 +677,37 @@ Test(cli, find_json_matches_the_library) {
     result_free(&r);
 }
 
-/* ---- the examples in docs/cli.md ---- */
+/* ---- one wording per status ---- */
+
+/* `nonet COMMAND PUZZLE` writes exactly the diagnostic want. */
+static void expect_diagnostic(const char *command, const char *puzzle, const char *want) {
+    char line[256];
+    snprintf(line, sizeof line, "%s %s", command, puzzle);
+    cli_result r = run_line(line, NULL);
+    cr_expect_str_eq(r.err, want, "nonet %s", line);
+    result_free(&r);
+}
+
+/* Every command that diagnoses a puzzle says the same for the same status:
+** no solution (found by the counter, or by a cell without candidates
+** before any count), several solutions, logic stalled. */
+Test(cli, one_wording_per_status_across_commands) {
+    static const char *const commands[] = {"solve", "solve --method logic", "explain", "grade",
+                                           "find x_wing", "hint"};
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++) {
+        expect_diagnostic(commands[i], "12345678.........9...............................................................",
+                          "nonet: argument 1: the puzzle has no solution\n");
+        expect_diagnostic(commands[i], "534008912672195348198342567859001423426853791713924856961537284287419635345286179",
+                          "nonet: argument 1: the puzzle has more than one solution\n");
+    }
+    static const char *const stalling[] = {"solve --method logic --no-backtracking", "explain --no-backtracking",
+                                           "grade --no-backtracking --order pipeline"};
+    for (size_t i = 0; i < sizeof stalling / sizeof stalling[0]; i++)
+        expect_diagnostic(stalling[i], "400030000000600800000000001000050090080000600070200000000102700503000040900000000",
+                          "nonet: argument 1: logic stalled with 55 cells empty\n");
+}
+
+/* ---- the examples in README.md and docs/cli.md ---- */
 
 /* Does an actual line match an expected one? An expected line ending in
 ** "..." matches any line that starts with what precedes it. */
@@ -686,30 +717,54 @@ static bool line_matches(const char *want, size_t want_len, const char *got, siz
     return want_len == got_len && strncmp(want, got, want_len) == 0;
 }
 
-/* One example: the command after "$ ", its output (stdout then stderr). */
-static void check_example(const char *command, const char *expected) {
+/* The line after the one at p (the end of the text when there is none). */
+static const char *next_line(const char *p) {
+    size_t len = strcspn(p, "\n");
+    return p + len + (p[len] == '\n');
+}
+
+/* The first actual line at or after got that matches the expected line
+** want, or the end of got. */
+static const char *skip_to(const char *got, const char *want) {
+    size_t want_len = strcspn(want, "\n");
+    while (*got && !line_matches(want, want_len, got, strcspn(got, "\n"))) got = next_line(got);
+    return got;
+}
+
+/* One example of a file: the command after "$ ", its output (stdout then
+** stderr) line by line. A line "..." stands for lines left out: the next
+** expected line is looked for further on; at the end, the rest is left. */
+static void check_example(const char *file, const char *command, const char *expected) {
     cli_result r = run_line(command + strlen("nonet "), NULL);
     strbuf all;
     strbuf_init(&all);
     strbuf_append(&all, r.out);
     strbuf_append(&all, r.err);
-    const char *got = all.data ? all.data : "", *want = expected;
-    while (*want) {
-        size_t want_len = strcspn(want, "\n"), got_len = strcspn(got, "\n");
-        cr_expect(line_matches(want, want_len, got, got_len), "docs/cli.md: $ %s\nexpected: %.*s\nactual:   %.*s",
-                  command, (int)want_len, want, (int)got_len, got);
-        want += want_len + (want[want_len] == '\n');
-        got += got_len + (got[got_len] == '\n');
+    const char *got = all.data ? all.data : "";
+    bool gap = false;
+    for (const char *want = expected; *want; want = next_line(want)) {
+        size_t want_len = strcspn(want, "\n");
+        if (want_len == 3 && strncmp(want, "...", 3) == 0) {
+            gap = true;
+            continue;
+        }
+        if (gap) got = skip_to(got, want);
+        gap = false;
+        size_t got_len = strcspn(got, "\n");
+        cr_expect(line_matches(want, want_len, got, got_len), "%s: $ %s\nexpected: %.*s\nactual:   %.*s",
+                  file, command, (int)want_len, want, (int)got_len, got);
+        got = next_line(got);
     }
-    cr_expect_eq(*got, '\0', "docs/cli.md: $ %s: more output than shown", command);
+    cr_expect(gap || *got == '\0', "%s: $ %s: more output than shown", file, command);
     strbuf_release(&all);
     result_free(&r);
 }
 
-/* Every "$ nonet ..." in a console block of docs/cli.md prints what follows it. */
-Test(cli, docs_examples_are_true) {
-    FILE *fp = fopen("docs/cli.md", "r");
-    cr_assert(fp);
+/* Every "$ nonet ..." in a console block of file prints what follows it;
+** returns how many examples there were. */
+static int check_examples(const char *file) {
+    FILE *fp = fopen(file, "r");
+    cr_assert(fp, "cannot open %s", file);
     char *line = NULL, command[512] = "";
     size_t cap = 0;
     bool in_console = false;
@@ -720,7 +775,7 @@ Test(cli, docs_examples_are_true) {
         bool fence = strncmp(line, "```", 3) == 0;
         bool prompt = in_console && strncmp(line, "$ nonet ", 8) == 0;
         if ((fence || prompt) && command[0]) {
-            check_example(command, expected.data ? expected.data : "");
+            check_example(file, command, expected.data ? expected.data : "");
             command[0] = '\0';
             examples++;
         }
@@ -732,11 +787,16 @@ Test(cli, docs_examples_are_true) {
             strbuf_append(&expected, line);
         }
     }
-    cr_expect_geq(examples, 4);
     strbuf_release(&expected);
     free(line);
     fclose(fp);
+    return examples;
 }
+
+Test(cli, docs_examples_are_true) { cr_expect_geq(check_examples("docs/cli.md"), 4); }
+
+/* The README's examples, the first thing a new user reads. */
+Test(cli, readme_examples_are_true) { cr_expect_geq(check_examples("README.md"), 9); }
 
 /* ---- pictures written to files ---- */
 
@@ -837,7 +897,8 @@ Test(cli, no_uniqueness_leaves_out_uniqueness_techniques) {
 
 /* With both streams in one file, each message comes after the results of
 ** the puzzles before it (stdout is flushed before a message), with one job
-** or several. Lines: too short, many solutions, one solution, 80 cells. */
+** or several. Lines: too short, many solutions, one solution, 80 cells;
+** then an empty file and a missing one. */
 static const char mixed_batch[] =
     "1234\n"
     "123456789........................................................................\n"
@@ -846,10 +907,11 @@ static const char mixed_batch[] =
 
 Test(cli, messages_follow_earlier_results) {
     static const char *const order[] = {"line 1:", "invalid", "line 2:", "multiple_solutions",
-                                        "468931527", "line 4:", "invalid"};
+                                        "468931527", "line 4:", "invalid", "empty.txt: the input is empty",
+                                        "cannot open 'nosuchfile'"};
     for (int jobs = 1; jobs <= 2; jobs++) {
-        char words[32];
-        snprintf(words, sizeof words, "solve --jobs %d -", jobs);
+        char words[64];
+        snprintf(words, sizeof words, "solve --jobs %d - tests/data/cli/empty.txt nosuchfile", jobs);
         char *argv[8];
         split_args(words, argv, 8);
         cli_result r = run_nonet_to(argv, mixed_batch, true);

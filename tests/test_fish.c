@@ -1,6 +1,6 @@
 /*
 ** test_fish.c -- basic, finned and sashimi fish (strategies/fish.c) and
-** their explanation lines (src/render_fish.c).
+** their explanation lines (src/render/render_fish.c).
 **
 ** Layers: HoDoKu's regression library per technique; real positions whose
 ** every fish of a technique is listed exactly (HoDoKu's lines for them,

@@ -1,5 +1,5 @@
 /*
-** test_grade.c -- grading a trace (src/grade.c) and the solver's order by
+** test_grade.c -- grading a trace (src/solve/grade.c) and the solver's order by
 ** Sudoku Explainer rating.
 **
 ** Three layers: traces built by hand (the sums and the level rules checked

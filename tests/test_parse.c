@@ -63,6 +63,23 @@ Test(line, rating_comment_and_leading_blanks_ignored) {
     expect_givens("# a comment first\n\n" WIKI "\n\n", WIKI);
 }
 
+/* "The rest of the line is ignored" after any field separator: CSV,
+** semicolons, bars, tabs (qqwing --csv writes "puzzle,solution,..."). */
+Test(line, rest_ignored_after_any_field_separator) {
+    expect_givens(WIKI ",534678912672195348198342567859761423426853791713924856961537284287419635345286179,26,Easy,", WIKI);
+    expect_givens(WIKI ";3.5", WIKI);
+    expect_givens(WIKI "|source", WIKI);
+    expect_givens(WIKI "\t1", WIKI);
+    expect_givens(WIKI ",", WIKI);
+}
+
+/* qqwing --csv opens with a header line: skipped on line 1. */
+Test(line, csv_header_on_line_one_is_skipped) {
+    expect_givens("Puzzle,Solution Count,Time (milliseconds),\n" WIKI ",1,20.4,\n", WIKI);
+    expect_givens("puzzle;rating\r\n" WIKI ";3.5\r\n", WIKI);
+    expect_givens("Puzzle\tRating\n" WIKI "\t3.5\n", WIKI);
+}
+
 Test(line, eighty_one_spaced_characters_are_givens) {
     char text[200] = "";
     for (int c = 0; c < 81; c++) {

@@ -171,6 +171,21 @@ Test(reader, empty_input_and_only_comments_end_at_once) {
     EXPECT_RECORDS("\n\n# nothing here\r\n------+------\n", END(4));
 }
 
+/* A binary file gets one message, not one per "line": the records before
+** it are read, then one bad record, then the end. */
+Test(reader, binary_data_is_one_bad_record_and_the_end) {
+    static const char bytes[] = WIKI "\n# a comment may hold \x01\n\x7f" "ELF\x02\x01\x01\0\0\n\0\0\n" WIKI "\n";
+    const expected want[] = {OK(1, 51), BAD(3, 3, "binary data, not text (byte 0x7f); the rest is not read"),
+                             END(3), END(3)};
+    FILE *f = stream_of(bytes, sizeof bytes - 1);
+    nonet_reader *reader = nonet_reader_open(f);
+    for (size_t i = 0; i < 4; i++) check_next(reader, &want[i], i);
+    nonet_reader_free(reader);
+    fclose(f);
+    EXPECT_RECORDS(WIKI "\n\xc3(\n" WIKI "\n", OK(1, 51),
+                   BAD(2, 2, "binary data, not text (byte 0xc3); the rest is not read"), END(2));
+}
+
 Test(reader, last_line_without_newline) {
     EXPECT_RECORDS(WIKI, OK(1, 51), END(1));
     EXPECT_RECORDS("# one\n" HARD "\r", OK(2, 63), END(2));

@@ -20,8 +20,43 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "json.h"
 #include "nonet.h"
+
+/* ---- jw.c: the JSON writer of the command's lines ---- */
+
+/* A JSON document in memory: jw_reset starts one, the jw_* calls append
+** (commas put in by the writer), jw_finish ends it, after which text and
+** len hold it. Out of memory is sticky (failed): the caller checks once,
+** at jw_finish. jw_release frees; a jw is reused line after line. */
+typedef struct jw {
+    FILE *f;     /* the open memory stream, NULL when none */
+    char *text;  /* the document, after jw_finish */
+    size_t len;
+    bool comma;  /* a value came before in the current container */
+    bool failed;
+} jw;
+
+void jw_init(jw *w);
+void jw_reset(jw *w);
+/* True when the document is whole (text and len hold it). */
+bool jw_finish(jw *w);
+void jw_release(jw *w);
+/* Open an object or array: bracket is '{' or '['. */
+void jw_begin(jw *w, char bracket);
+/* Close it: '}' or ']'. */
+void jw_end(jw *w, char bracket);
+/* A member name: "name": (the value follows). */
+void jw_key(jw *w, const char *name);
+/* A string, escaped as JSON wants; NULL writes null. */
+void jw_string(jw *w, const char *text);
+void jw_int(jw *w, long value);
+/* Up to 10 significant digits ("2.3", "11"). */
+void jw_double(jw *w, double value);
+void jw_bool(jw *w, bool value);
+/* A finished JSON value, written as it is. */
+void jw_raw(jw *w, const char *text);
+/* The library's step object (nonet_step_json; docs/cli.md). */
+void jw_step(jw *w, const nonet_step *step);
 
 enum {
     CLI_EXIT_OK = 0,     /* every puzzle read and, where asked, solved */
@@ -82,8 +117,8 @@ typedef struct cli_steps {
 typedef struct cli_run {
     cli_options opt;
     nonet_solver *solver;
-    strbuf json;    /* the output line, reset per puzzle */
-    strbuf scratch; /* a nested part built before the line */
+    jw json;        /* the output line, reset per puzzle */
+    jw scratch;     /* a nested part built before the line */
     cli_steps found;     /* find's instances, reused */
     FILE *out, *err;
     FILE *html;          /* the --html page while it is written, or NULL */
@@ -196,9 +231,9 @@ void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status,
 /* Close the object and write the line to run->out. */
 void cli_json_end(cli_run *run);
 /* "key":"<81 digits>" for a solution. */
-void cli_json_solution(strbuf *w, const char *key, const uint8_t solution[81]);
+void cli_json_solution(jw *w, const char *key, const uint8_t solution[81]);
 /* "key":[81 strings], the candidates of each empty cell ("" when filled). */
-void cli_json_marks(strbuf *w, const char *key, const nonet_grid *grid);
+void cli_json_marks(jw *w, const char *key, const nonet_grid *grid);
 /* The solution as 81 digits and a newline on run->out. */
 void cli_print_solution(cli_run *run, const uint8_t solution[81]);
 /* "Puzzle: <81 chars>" (text header of explain and find). */

@@ -42,10 +42,10 @@ void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
     bool at_limit = count >= limit;
     if (run->opt.format == CLI_FORMAT_JSON) {
         cli_json_begin(run, p, count_status(count), "ok", NULL);
-        json_key(&run->json, "count");
-        json_int(&run->json, count);
-        json_key(&run->json, "limit_reached");
-        json_bool(&run->json, at_limit);
+        jw_key(&run->json, "count");
+        jw_int(&run->json, count);
+        jw_key(&run->json, "limit_reached");
+        jw_bool(&run->json, at_limit);
         cli_json_end(run);
     } else {
         fprintf(run->out, "%d%s\n", count, at_limit ? "+" : "");

@@ -123,79 +123,79 @@ static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *t
 }
 
 /* "summary": {"steps":51,"techniques":[{"technique":..,"count":..}],...} */
-static void json_summary(strbuf *sb, const explain_summary *sum) {
-    json_key(sb, "summary");
-    json_object_begin(sb);
-    json_key(sb, "steps");
-    json_int(sb, (long)sum->steps);
-    json_key(sb, "techniques");
-    json_array_begin(sb);
+static void json_summary(jw *w, const explain_summary *sum) {
+    jw_key(w, "summary");
+    jw_begin(w, '{');
+    jw_key(w, "steps");
+    jw_int(w, (long)sum->steps);
+    jw_key(w, "techniques");
+    jw_begin(w, '[');
     for (size_t i = 0; i < nonet_technique_count(); i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
         if (!sum->per_technique[info->technique]) continue;
-        json_object_begin(sb);
-        json_key(sb, "technique");
-        json_string(sb, info->id);
-        json_key(sb, "count");
-        json_int(sb, (long)sum->per_technique[info->technique]);
-        json_object_end(sb);
+        jw_begin(w, '{');
+        jw_key(w, "technique");
+        jw_string(w, info->id);
+        jw_key(w, "count");
+        jw_int(w, (long)sum->per_technique[info->technique]);
+        jw_end(w, '}');
     }
-    json_array_end(sb);
+    jw_end(w, ']');
     if (sum->hardest) {
-        json_key(sb, "hardest");
-        json_string(sb, sum->hardest->id);
-        json_key(sb, "rating");
-        json_double(sb, sum->hardest->se_rating);
+        jw_key(w, "hardest");
+        jw_string(w, sum->hardest->id);
+        jw_key(w, "rating");
+        jw_double(w, sum->hardest->se_rating);
     }
-    json_key(sb, "backtracking");
-    json_bool(sb, sum->backtracking);
-    json_object_end(sb);
+    jw_key(w, "backtracking");
+    jw_bool(w, sum->backtracking);
+    jw_end(w, '}');
 }
 
 /*
 ** "stalled": {"empty":45,"candidates":[...]}: the position where logic
 ** stopped, rebuilt by applying the logic steps to a copy of the input.
 */
-static void json_stall(strbuf *sb, const nonet_grid *grid, const nonet_trace *trace,
+static void json_stall(jw *w, const nonet_grid *grid, const nonet_trace *trace,
                        const explain_summary *sum) {
-    json_key(sb, "stalled");
-    json_object_begin(sb);
-    json_key(sb, "empty");
-    json_int(sb, sum->stalled);
+    jw_key(w, "stalled");
+    jw_begin(w, '{');
+    jw_key(w, "empty");
+    jw_int(w, sum->stalled);
     nonet_grid *at_stall = nonet_grid_clone(grid);
     if (at_stall) {
         for (size_t i = 0; i < sum->steps; i++) {
             const nonet_step *step = nonet_trace_step(trace, i);
             if (!(nonet_technique_info_of(step->technique)->flags & NONET_TF_FALLBACK)) nonet_step_apply(at_stall, step);
         }
-        cli_json_marks(sb, "candidates", at_stall);
+        cli_json_marks(w, "candidates", at_stall);
         nonet_grid_free(at_stall);
     } else {
-        sb->failed = true;
+        w->failed = true;
     }
-    json_object_end(sb);
+    jw_end(w, '}');
 }
 
 /* "steps": every step object of the trace, in order. */
-static void json_steps(strbuf *sb, const nonet_trace *trace) {
-    json_key(sb, "steps");
-    json_array_begin(sb);
-    for (size_t i = 0; i < nonet_trace_count(trace); i++) json_step(sb, nonet_trace_step(trace, i));
-    json_array_end(sb);
+static void json_steps(jw *w, const nonet_trace *trace) {
+    jw_key(w, "steps");
+    jw_begin(w, '[');
+    for (size_t i = 0; i < nonet_trace_count(trace); i++) jw_step(w, nonet_trace_step(trace, i));
+    jw_end(w, ']');
 }
 
 /* The JSON line; the keys and their order are in docs/cli.md. */
 static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *trace,
                          nonet_status status, const nonet_error *err, const explain_summary *sum) {
-    strbuf *sb = &run->json;
+    jw *w = &run->json;
     cli_json_begin(run, p, status, "solved", err);
     if (p->status == NONET_OK && nonet_grid_has_pencilmarks(p->grid))
-        cli_json_marks(sb, "candidates", p->grid);
-    if (status == NONET_OK) cli_json_solution(sb, "solution", nonet_trace_solution(trace));
+        cli_json_marks(w, "candidates", p->grid);
+    if (status == NONET_OK) cli_json_solution(w, "solution", nonet_trace_solution(trace));
     if (sum->present) {
-        json_summary(sb, sum);
-        if (sum->stalled >= 0) json_stall(sb, p->grid, trace, sum);
-        json_steps(sb, trace);
+        json_summary(w, sum);
+        if (sum->stalled >= 0) json_stall(w, p->grid, trace, sum);
+        json_steps(w, trace);
     }
     cli_json_end(run);
 }
@@ -210,9 +210,6 @@ void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_status status = NONET_INVALID;
     if (p->status == NONET_OK) status = nonet_explain(run->solver, p->grid, &trace, &err);
     else err = *p->error;
-    if (status == NONET_STALLED)
-        snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
-                 nonet_trace_stalled(trace));
     if (status != NONET_OK) cli_diagnose(run, p, &err, cli_message(status, &err));
     explain_summary sum;
     summarize(trace, &sum);

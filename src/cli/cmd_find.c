@@ -75,15 +75,15 @@ static void find_text(cli_run *run, const cli_puzzle *p, nonet_status status) {
 
 /* The common keys, then "technique" and "steps" when searched. */
 static void find_json(cli_run *run, const cli_puzzle *p, nonet_status status) {
-    strbuf *sb = &run->json;
+    jw *w = &run->json;
     cli_json_begin(run, p, status, "ok", p->status == NONET_OK ? NULL : p->error);
     if (status == NONET_OK || status == NONET_MULTIPLE_SOLUTIONS) {
-        json_key(sb, "technique");
-        json_string(sb, nonet_technique_info_of(run->opt.technique)->id);
-        json_key(sb, "steps");
-        json_array_begin(sb);
-        for (size_t i = 0; i < run->found.n; i++) json_step(sb, &run->found.steps[i]);
-        json_array_end(sb);
+        jw_key(w, "technique");
+        jw_string(w, nonet_technique_info_of(run->opt.technique)->id);
+        jw_key(w, "steps");
+        jw_begin(w, '[');
+        for (size_t i = 0; i < run->found.n; i++) jw_step(w, &run->found.steps[i]);
+        jw_end(w, ']');
     }
     cli_json_end(run);
 }

@@ -32,24 +32,24 @@ static void grade_text(cli_run *run, const cli_puzzle *p, const nonet_grade *gra
 }
 
 /* The JSON keys after the common ones; their order is in docs/cli.md. */
-static void grade_json(strbuf *sb, const nonet_grade *grade) {
+static void grade_json(jw *w, const nonet_grade *grade) {
     const nonet_technique_info *hardest = nonet_technique_info_of(grade->hardest);
-    json_key(sb, "rating");
-    json_double(sb, grade->se_rating);
+    jw_key(w, "rating");
+    jw_double(w, grade->se_rating);
     if (hardest) {
-        json_key(sb, "hardest");
-        json_string(sb, hardest->id);
+        jw_key(w, "hardest");
+        jw_string(w, hardest->id);
     }
-    json_key(sb, "level");
-    json_string(sb, nonet_level_name(grade->level));
-    json_key(sb, "score");
-    json_int(sb, grade->score);
-    json_key(sb, "steps");
-    json_int(sb, (long)grade->steps);
-    json_key(sb, "unknown_steps");
-    json_int(sb, (long)grade->unknown_steps);
-    json_key(sb, "backtracking");
-    json_bool(sb, grade->backtracking);
+    jw_key(w, "level");
+    jw_string(w, nonet_level_name(grade->level));
+    jw_key(w, "score");
+    jw_int(w, grade->score);
+    jw_key(w, "steps");
+    jw_int(w, (long)grade->steps);
+    jw_key(w, "unknown_steps");
+    jw_int(w, (long)grade->unknown_steps);
+    jw_key(w, "backtracking");
+    jw_bool(w, grade->backtracking);
 }
 
 /* A puzzle without a grade: its status word (details on stderr). */

@@ -35,15 +35,43 @@ typedef struct hint_result {
     nonet_status status;      /* OK (hint or solved), faults, STALLED */
     bool solved;              /* no empty cell left */
     int n_wrong;              /* cells to fix, in wrong[] */
+    bool suspects;            /* wrong[] are placed cells, one of them wrong */
     nonet_candidate wrong[81];
     nonet_step step;          /* the next step, when status is OK */
 } hint_result;
 
 /*
+** A pencil-mark grid (no givens to tell) whose placed digits have no
+** solution together, and no one fix the marks prefer: the placed cells
+** whose leaving out gives the rest exactly one solution (one of them holds
+** a wrong digit), each with the digit that solution puts there. Returns
+** how many, in wrong[].
+*/
+static int hint_suspects(const nonet_grid *grid, nonet_candidate wrong[81]) {
+    char values[82];
+    nonet_grid_to_string(grid, false, values);
+    nonet_grid *rest = nonet_grid_new();
+    int n = 0;
+    for (int c = 0; rest && c < 81; c++) {
+        if (values[c] == '0') continue;
+        char keep = values[c];
+        int count = 0;
+        uint8_t solution[81];
+        values[c] = '0';
+        if (nonet_grid_parse(rest, values, NULL) == NONET_OK && nonet_count(rest, 2, &count, solution) == NONET_OK &&
+            count == 1)
+            wrong[n++] = (nonet_candidate){(uint8_t)c, solution[c]};
+        values[c] = keep;
+    }
+    nonet_grid_free(rest);
+    return n;
+}
+
+/*
 ** Check the learner's position. With a reference solution (that of the
-** givens), every cell must keep its solution digit. Without one (the
-** givens alone are not unique: a pencil-mark puzzle), the position itself
-** must have exactly one solution.
+** givens, or of the placed digits), every cell must keep its solution
+** digit. Without one, the position itself must have exactly one solution;
+** a pencil-mark grid without any gets its suspect cells instead.
 */
 static nonet_status hint_check_position(const nonet_grid *grid, hint_result *h) {
     h->n_wrong = nonet_grid_wrong_marks(grid, h->wrong);
@@ -51,6 +79,9 @@ static nonet_status hint_check_position(const nonet_grid *grid, hint_result *h) 
     h->n_wrong = 0;
     int count = 0;
     nonet_count(grid, 2, &count, NULL);
+    if (count == 0 && !nonet_grid_has_givens(grid)) h->n_wrong = hint_suspects(grid, h->wrong);
+    h->suspects = h->n_wrong > 0;
+    if (h->suspects) return NONET_OK;
     return count == 0 ? NONET_NO_SOLUTION : count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
 }
 
@@ -64,6 +95,18 @@ static void hint_find(cli_run *run, const cli_puzzle *p, hint_result *h) {
     nonet_status next = nonet_next_step(run->solver, p->grid, &h->step);
     h->solved = next == NONET_END;
     if (next == NONET_STALLED) h->status = NONET_STALLED;
+}
+
+/* "Check r1c8, r2c7 or r4c3: one of these digits is wrong." */
+static void print_suspects(cli_run *run, const hint_result *h) {
+    fprintf(run->out, "Check ");
+    for (int i = 0; i < h->n_wrong; i++) {
+        char name[5];
+        const char *sep = i == 0 ? "" : i + 1 < h->n_wrong ? ", " : " or ";
+        fprintf(run->out, "%s%s", sep, nonet_cell_name(h->wrong[i].cell, name));
+    }
+    fprintf(run->out, h->n_wrong == 1 ? ": the digit placed there is wrong.\n"
+                                      : ": the digit placed in one of them is wrong.\n");
 }
 
 /* "Check r1c3: ..." for one wrong cell; the digit only at level 3. */
@@ -101,7 +144,8 @@ static void hint_text(cli_run *run, const cli_puzzle *p, const hint_result *h) {
         fprintf(run->out, "%s\n", cli_status_word(h->status, "ok"));
         return;
     }
-    for (int i = 0; i < h->n_wrong; i++) print_wrong(run, p->grid, &h->wrong[i]);
+    if (h->suspects) print_suspects(run, h);
+    for (int i = 0; i < h->n_wrong && !h->suspects; i++) print_wrong(run, p->grid, &h->wrong[i]);
     if (h->status == NONET_STALLED) fprintf(run->out, "Stuck: no technique applies here.\n");
     else if (h->solved) fprintf(run->out, "Solved: no empty cell is left.\n");
     else if (has_step) print_hint(run, &h->step);
@@ -111,46 +155,48 @@ static void hint_text(cli_run *run, const cli_puzzle *p, const hint_result *h) {
 /* "wrong": [{"cell": "r1c3", "kind": "mark"|"value", "digit": 4}]; the
 ** digit (the solution's) only at level 3, as in the text. */
 static void json_wrong(cli_run *run, const nonet_grid *grid, const hint_result *h) {
-    strbuf *sb = &run->json;
-    json_key(sb, "wrong");
-    json_array_begin(sb);
+    jw *w = &run->json;
+    jw_key(w, "wrong");
+    jw_begin(w, '[');
     for (int i = 0; i < h->n_wrong; i++) {
         char name[5];
-        json_object_begin(sb);
-        json_key(sb, "cell");
-        json_string(sb, nonet_cell_name(h->wrong[i].cell, name));
-        json_key(sb, "kind");
-        json_string(sb, nonet_grid_value(grid, h->wrong[i].cell) ? "value" : "mark");
-        if (run->opt.level >= 3) {
-            json_key(sb, "digit");
-            json_int(sb, h->wrong[i].digit);
+        jw_begin(w, '{');
+        jw_key(w, "cell");
+        jw_string(w, nonet_cell_name(h->wrong[i].cell, name));
+        jw_key(w, "kind");
+        jw_string(w, h->suspects ? "suspect" : nonet_grid_value(grid, h->wrong[i].cell) ? "value" : "mark");
+        if (run->opt.level >= 3 && !h->suspects) {
+            jw_key(w, "digit");
+            jw_int(w, h->wrong[i].digit);
         }
-        json_object_end(sb);
+        jw_end(w, '}');
     }
-    json_array_end(sb);
+    jw_end(w, ']');
 }
 
 /* "level", "hint" and "technique"; the step object at level 3. */
 static void json_hint(cli_run *run, const nonet_step *step) {
-    strbuf *sb = &run->json;
+    jw *w = &run->json;
     char buf[1024], *heap;
-    json_key(sb, "level");
-    json_int(sb, run->opt.level);
-    json_key(sb, "hint");
-    json_string(sb, hint_line(run, step, buf, sizeof buf, &heap));
+    jw_key(w, "level");
+    jw_int(w, run->opt.level);
+    jw_key(w, "hint");
+    jw_string(w, hint_line(run, step, buf, sizeof buf, &heap));
     free(heap);
-    json_key(sb, "technique");
-    json_string(sb, nonet_technique_info_of(step->technique)->id);
+    jw_key(w, "technique");
+    jw_string(w, nonet_technique_info_of(step->technique)->id);
     if (run->opt.level < 3) return;
-    json_key(sb, "step");
-    json_step(sb, step);
+    jw_key(w, "step");
+    jw_step(w, step);
 }
 
 /* The JSON line: status ok, solved, wrong_marks, stalled or a fault. */
 static void hint_json(cli_run *run, const cli_puzzle *p, const hint_result *h) {
     const char *ok_word = h->n_wrong ? "wrong_marks" : h->solved ? "solved" : "ok";
     nonet_error err = {0, 0, ""};
-    if (h->status == NONET_STALLED) snprintf(err.message, sizeof err.message, "no technique applies");
+    if (h->status == NONET_STALLED) /* the wording of explain, solve and grade */
+        snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
+                 nonet_grid_empty_count(p->grid));
     cli_json_begin(run, p, h->status, ok_word, p->status == NONET_OK ? &err : p->error);
     if (h->n_wrong) json_wrong(run, p->grid, h);
     else if (h->status == NONET_OK && !h->solved) json_hint(run, &h->step);

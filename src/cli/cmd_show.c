@@ -38,10 +38,10 @@ static void show_plain(cli_run *run, const char *text) {
 static void show_json(cli_run *run, const cli_puzzle *p, const char *text) {
     cli_json_begin(run, p, p->status, "ok", p->error);
     if (text) {
-        json_key(&run->json, "form");
-        json_string(&run->json, cli_form_names[run->opt.form < 0 ? NONET_FORM_PENCILMARKS : run->opt.form]);
-        json_key(&run->json, "text");
-        json_string(&run->json, text);
+        jw_key(&run->json, "form");
+        jw_string(&run->json, cli_form_names[run->opt.form < 0 ? NONET_FORM_PENCILMARKS : run->opt.form]);
+        jw_key(&run->json, "text");
+        jw_string(&run->json, text);
     }
     cli_json_end(run);
 }

@@ -49,9 +49,6 @@ static nonet_status solve_logic(cli_run *run, const nonet_grid *grid, uint8_t so
     nonet_status status = nonet_explain(run->solver, grid, &trace, err);
     if (!trace) return NONET_NOMEM;
     if (status == NONET_OK) memcpy(solution, nonet_trace_solution(trace), 81);
-    if (status == NONET_STALLED)
-        snprintf(err->message, sizeof err->message, "logic stalled with %d cells empty",
-                 nonet_trace_stalled(trace));
     nonet_trace_free(trace);
     return status;
 }
@@ -94,21 +91,21 @@ static void solve_all(cli_run *run, const cli_puzzle *p) {
     long limit = !run->opt.limit ? CLI_ALL_LIMIT : run->opt.limit < LONG_MAX ? run->opt.limit : LONG_MAX - 1;
     solve_lister lister = {run, limit, 0};
     bool json = run->opt.format == CLI_FORMAT_JSON;
-    strbuf_reset(&run->scratch);
-    json_array_begin(&run->scratch);
+    jw_reset(&run->scratch);
+    jw_begin(&run->scratch, '[');
     long found = nonet_solutions(p->grid, lister.limit + 1, list_solution, &lister);
-    json_array_end(&run->scratch);
+    jw_end(&run->scratch, ']');
     nonet_status status = status_of_count(found);
     nonet_error err;
     solve_all_message(&lister, found, &err);
     if (status != NONET_OK) cli_diagnose(run, p, NULL, cli_message(status, &err));
     if (json) {
         cli_json_begin(run, p, status, "solved", &err);
-        json_key(&run->json, "solutions");
-        if (run->scratch.failed) run->json.failed = true;
-        else json_raw(&run->json, run->scratch.data);
-        json_key(&run->json, "more");
-        json_bool(&run->json, found > lister.limit);
+        jw_key(&run->json, "solutions");
+        if (!jw_finish(&run->scratch)) run->json.failed = true;
+        else jw_raw(&run->json, run->scratch.text);
+        jw_key(&run->json, "more");
+        jw_bool(&run->json, found > lister.limit);
         cli_json_end(run);
     } else if (found == 0) {
         fprintf(run->out, "%s\n", cli_status_word(status, "solved"));

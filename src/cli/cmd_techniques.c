@@ -19,27 +19,27 @@ static void print_flags(cli_run *run, unsigned flags) {
 
 /* One technique as a JSON line. */
 static void technique_json(cli_run *run, const nonet_technique_info *info) {
-    strbuf *sb = &run->json;
-    strbuf_reset(sb);
-    json_object_begin(sb);
-    json_key(sb, "id");
-    json_string(sb, info->id);
-    json_key(sb, "name");
-    json_string(sb, info->name);
-    json_key(sb, "se_rating");
-    json_double(sb, info->se_rating);
-    json_key(sb, "hodoku_score");
-    json_int(sb, info->hodoku_score);
-    json_key(sb, "hodoku_level");
-    json_string(sb, nonet_level_name((nonet_level)info->hodoku_level));
-    json_key(sb, "uniqueness");
-    json_bool(sb, (info->flags & NONET_TF_UNIQUENESS) != 0);
-    json_key(sb, "needs_givens");
-    json_bool(sb, (info->flags & NONET_TF_NEEDS_GIVENS) != 0);
-    json_key(sb, "fallback");
-    json_bool(sb, (info->flags & NONET_TF_FALLBACK) != 0);
-    json_key(sb, "se_order_only");
-    json_bool(sb, (info->flags & NONET_TF_SE_ORDER_ONLY) != 0);
+    jw *w = &run->json;
+    jw_reset(w);
+    jw_begin(w, '{');
+    jw_key(w, "id");
+    jw_string(w, info->id);
+    jw_key(w, "name");
+    jw_string(w, info->name);
+    jw_key(w, "se_rating");
+    jw_double(w, info->se_rating);
+    jw_key(w, "hodoku_score");
+    jw_int(w, info->hodoku_score);
+    jw_key(w, "hodoku_level");
+    jw_string(w, nonet_level_name((nonet_level)info->hodoku_level));
+    jw_key(w, "uniqueness");
+    jw_bool(w, (info->flags & NONET_TF_UNIQUENESS) != 0);
+    jw_key(w, "needs_givens");
+    jw_bool(w, (info->flags & NONET_TF_NEEDS_GIVENS) != 0);
+    jw_key(w, "fallback");
+    jw_bool(w, (info->flags & NONET_TF_FALLBACK) != 0);
+    jw_key(w, "se_order_only");
+    jw_bool(w, (info->flags & NONET_TF_SE_ORDER_ONLY) != 0);
     cli_json_end(run);
 }
 

@@ -4,7 +4,8 @@
 ** every puzzle of each file in order, each handed to the command with
 ** where it came from. One grid serves the whole batch. A bad puzzle is
 ** handed on like a good one (the command reports it); a file that cannot
-** be opened or read is reported here and the batch goes on.
+** be opened or read, or that holds no puzzle, is reported here and the
+** batch goes on.
 */
 #include <errno.h>
 #include <stdlib.h>
@@ -42,11 +43,20 @@ static void operand_puzzle(cli_run *run, nonet_grid *grid, const char *arg, int 
     fn(run, &p);
 }
 
+/* A source that ended without a record: say so (silence would look like
+** success); `lines` is how many lines it had. */
+static int no_puzzle(cli_run *run, const char *name, long lines) {
+    fflush(run->out); /* after the results before it, as every diagnostic */
+    if (lines == 0) fprintf(run->err, "nonet: %s: the input is empty\n", name);
+    else fprintf(run->err, "nonet: %s: no puzzle in its %ld line%s\n", name, lines, lines == 1 ? "" : "s");
+    return CLI_EXIT_PUZZLE;
+}
+
 /*
 ** Every puzzle of an open stream, by the library's reader (every input
 ** form; a bad record is reported and skipped, so N records give N
 ** results); the name is used in messages. Returns CLI_EXIT_USAGE after a
-** read error, CLI_EXIT_OK otherwise.
+** read error, CLI_EXIT_PUZZLE when there was no puzzle, else CLI_EXIT_OK.
 */
 static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *name,
                        cli_puzzle_fn fn) {
@@ -58,14 +68,16 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
     nonet_error err;
     cli_puzzle p = {grid, NONET_OK, &err, name, 0, 0};
     nonet_status st;
+    long records = 0;
     errno = 0;
     while ((st = nonet_reader_next(reader, grid, &p.line, &err)) == NONET_OK || st == NONET_INVALID) {
         p.status = st;
         run->n_puzzles++;
+        records++;
         fn(run, &p);
     }
     nonet_reader_free(reader);
-    if (st == NONET_END) return CLI_EXIT_OK;
+    if (st == NONET_END) return records ? CLI_EXIT_OK : no_puzzle(run, name, p.line);
     if (st == NONET_IO && errno) fprintf(run->err, "nonet: %s: %s\n", name, strerror(errno));
     else fprintf(run->err, "nonet: %s: %s\n", name, nonet_strerror(st));
     return CLI_EXIT_USAGE;
@@ -79,6 +91,7 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
 static int open_failed(cli_run *run, nonet_grid *grid, const char *arg, int error) {
     size_t len = strlen(arg);
     nonet_error err;
+    fflush(run->out); /* after the results before it, as every diagnostic */
     if (error == ENOENT && (len == 81 || (puzzle_prefix(arg) == len && len > 9)) &&
         nonet_grid_parse(grid, arg, &err) != NONET_OK) {
         fprintf(run->err, "nonet: '%s' is neither a file nor a puzzle: ", arg);

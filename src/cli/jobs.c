@@ -118,8 +118,8 @@ static bool worker_init(worker *w, struct cli_pool *pool, const cli_run *main_ru
     w->pool = pool;
     w->run = *main_run;
     w->run.solver = nonet_solver_new();
-    strbuf_init(&w->run.json);
-    strbuf_init(&w->run.scratch);
+    jw_init(&w->run.json);
+    jw_init(&w->run.scratch);
     memset(&w->run.found, 0, sizeof w->run.found);
     w->run.html = NULL;
     w->run.pool = NULL;
@@ -128,8 +128,8 @@ static bool worker_init(worker *w, struct cli_pool *pool, const cli_run *main_ru
 
 static void worker_release(worker *w) {
     nonet_solver_free(w->run.solver);
-    strbuf_release(&w->run.json);
-    strbuf_release(&w->run.scratch);
+    jw_release(&w->run.json);
+    jw_release(&w->run.scratch);
     free(w->run.found.steps);
 }
 
@@ -178,10 +178,12 @@ static void take_messages(cli_run *run, struct cli_pool *pool, job *j) {
     hold_messages(run, pool);
 }
 
-/* Write what is still held and give the run its stderr back. */
+/* Write what is still held (after the results before it, which are all
+** written by now) and give the run its stderr back. */
 static void release_messages(cli_run *run, struct cli_pool *pool) {
     if (run->err == pool->real_err) return;
     fclose(run->err);
+    if (pool->held_len) fflush(run->out);
     if (pool->held_len) fwrite(pool->held, 1, pool->held_len, pool->real_err);
     free(pool->held);
     run->err = pool->real_err;

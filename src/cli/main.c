@@ -37,8 +37,8 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
     run.out = stdout;
     run.err = stderr;
     run.solver = nonet_solver_new();
-    strbuf_init(&run.json);
-    strbuf_init(&run.scratch);
+    jw_init(&run.json);
+    jw_init(&run.scratch);
     int code = CLI_EXIT_USAGE;
     if (run.solver) code = run_command(&run, cmd, argc, argv);
     else fprintf(stderr, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
@@ -48,8 +48,8 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
         code = CLI_EXIT_USAGE;
     }
     nonet_solver_free(run.solver);
-    strbuf_release(&run.json);
-    strbuf_release(&run.scratch);
+    jw_release(&run.json);
+    jw_release(&run.scratch);
     free(run.found.steps);
     return code;
 }

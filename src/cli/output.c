@@ -43,8 +43,11 @@ const char *cli_message(nonet_status status, const nonet_error *err) {
     return err && err->message[0] ? err->message : nonet_strerror(status);
 }
 
+/* The line named is the fault's when the parser knows it (a bad row of a
+** 9-row block is on its own line), else the record's first. */
 const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size) {
-    int n = p->source ? snprintf(buf, size, "%s, line %ld", p->source, p->line)
+    long line = err && err->line > 0 ? err->line : p->line;
+    int n = p->source ? snprintf(buf, size, "%s, line %ld", p->source, line)
                       : snprintf(buf, size, "argument %d", p->operand);
     if (n > 0 && (size_t)n < size && err && err->column > 0)
         snprintf(buf + n, size - (size_t)n, ", column %d", err->column);
@@ -62,39 +65,43 @@ void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, con
 
 void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status, const char *ok_word,
                     const nonet_error *err) {
-    strbuf *sb = &run->json;
-    strbuf_reset(sb);
-    json_object_begin(sb);
+    jw *w = &run->json;
+    jw_reset(w);
+    jw_begin(w, '{');
     if (p->status == NONET_OK) {
         char puzzle[82];
         nonet_grid_to_string(p->grid, false, puzzle);
-        json_key(sb, "puzzle");
-        json_string(sb, puzzle);
+        jw_key(w, "puzzle");
+        jw_string(w, puzzle);
     }
     if (p->line > 0) {
-        json_key(sb, "line");
-        json_int(sb, p->line);
+        jw_key(w, "line");
+        jw_int(w, p->line);
     }
-    json_key(sb, "status");
-    json_string(sb, cli_status_word(status, ok_word));
+    jw_key(w, "status");
+    jw_string(w, cli_status_word(status, ok_word));
     if (status != NONET_OK) {
-        json_key(sb, "error");
-        json_string(sb, cli_message(status, err));
+        jw_key(w, "error");
+        jw_string(w, cli_message(status, err));
+    }
+    if (status == NONET_INVALID && err && p->line > 0 && err->line > p->line) {
+        jw_key(w, "error_line"); /* a fault inside a block, below its first line */
+        jw_int(w, err->line);
     }
     if (status == NONET_INVALID && err && err->column > 0) {
-        json_key(sb, "column");
-        json_int(sb, err->column);
+        jw_key(w, "column");
+        jw_int(w, err->column);
     }
 }
 
 void cli_json_end(cli_run *run) {
-    strbuf *sb = &run->json;
-    json_object_end(sb);
-    if (sb->failed) {
+    jw *w = &run->json;
+    jw_end(w, '}');
+    if (!jw_finish(w)) {
         cli_out_of_memory(run);
         return;
     }
-    fwrite(sb->data, 1, sb->len, run->out);
+    fwrite(w->text, 1, w->len, run->out);
     fputc('\n', run->out);
 }
 
@@ -104,16 +111,16 @@ static void solution_string(const uint8_t solution[81], char out[82]) {
     out[81] = '\0';
 }
 
-void cli_json_solution(strbuf *sb, const char *key, const uint8_t solution[81]) {
+void cli_json_solution(jw *w, const char *key, const uint8_t solution[81]) {
     char text[82];
     solution_string(solution, text);
-    if (key) json_key(sb, key);
-    json_string(sb, text);
+    if (key) jw_key(w, key);
+    jw_string(w, text);
 }
 
-void cli_json_marks(strbuf *sb, const char *key, const nonet_grid *grid) {
-    json_key(sb, key);
-    json_array_begin(sb);
+void cli_json_marks(jw *w, const char *key, const nonet_grid *grid) {
+    jw_key(w, key);
+    jw_begin(w, '[');
     for (int c = 0; c < 81; c++) {
         char digits[10];
         int n = 0;
@@ -121,9 +128,9 @@ void cli_json_marks(strbuf *sb, const char *key, const nonet_grid *grid) {
         for (int d = 1; d <= 9; d++)
             if (mask & (1u << (d - 1))) digits[n++] = (char)('0' + d);
         digits[n] = '\0';
-        json_string(sb, digits);
+        jw_string(w, digits);
     }
-    json_array_end(sb);
+    jw_end(w, ']');
 }
 
 void cli_print_solution(cli_run *run, const uint8_t solution[81]) {
@@ -144,12 +151,14 @@ void cli_print_header(cli_run *run, const cli_puzzle *p) {
 }
 
 void cli_print_step(cli_run *run, const nonet_step *step) {
-    char buf[1024], *heap;
-    const char *line = render_step_line(step, buf, sizeof buf, &heap);
-    if (line) {
-        fprintf(run->out, "%s\n", line);
-    } else {
+    char buf[1024];
+    size_t len = nonet_step_text(step, buf, sizeof buf);
+    char *line = len < sizeof buf ? buf : malloc(len + 1);
+    if (!line) {
         cli_out_of_memory(run);
+        return;
     }
-    free(heap);
+    if (line != buf) nonet_step_text(step, line, len + 1);
+    fprintf(run->out, "%s\n", line);
+    if (line != buf) free(line);
 }

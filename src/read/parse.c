@@ -7,9 +7,12 @@
 ** characters ("53..7....", "530 070 000"). A group of several digits lists
 ** a cell's candidates; a group of one character is a digit or an empty
 ** cell (0 . - _ *). A one-line puzzle is a word of 81 cell characters
-** (anything after white space is ignored), a word of 729 characters (9 per
+** (anything after white space or a field separator , ; | is ignored: a
+** rating, a CSV line's other fields), a word of 729 characters (9 per
 ** cell: the candidates), or 81 groups (pencil marks when a group has
-** several digits, givens otherwise).
+** several digits, givens otherwise). Line 1 may be a CSV header
+** ("Puzzle,Solution,..."): it is skipped. A line with a control byte or
+** bytes that are not UTF-8 is binary data, not a puzzle.
 **
 ** Error messages made here (line and column 1-based; column 0 = the line):
 **   unexpected character 'x'              column of the character
@@ -17,6 +20,7 @@
 **   expected 81 cells, found 80           a one-line puzzle of the wrong size
 **   row 3 of the grid has 8 cells, expected 9
 **   '0' in the candidates of r1c3         an empty-cell mark inside a group
+**   binary data, not text (byte 0x00); the rest is not read   (reader.c)
 */
 #include <stdarg.h>
 #include <stdio.h>
@@ -74,11 +78,55 @@ static size_t skip_blanks(const parse_line *line, size_t at) {
     return at;
 }
 
-/* Length of the word (run of non-blanks) starting at `at`. */
+/* What ends a one-line puzzle's word besides white space: the field
+** separators of CSV and like files; the rest of the line is ignored. */
+static bool field_separator(char ch) { return ch == ',' || ch == ';' || ch == '|'; }
+
+/* Length of the word starting at `at`: up to white space or a separator. */
 static size_t word_length(const parse_line *line, size_t at) {
     size_t end = at;
-    while (end < line->len && !blank_char(line->text[end])) end++;
+    while (end < line->len && !blank_char(line->text[end]) && !field_separator(line->text[end]))
+        end++;
     return end - at;
+}
+
+/* Length of the UTF-8 sequence opening p (left bytes available): 1 for
+** ASCII, 2 to 4, or 0 when the bytes are no UTF-8. */
+static size_t utf8_length(const unsigned char *p, size_t left) {
+    size_t n = p[0] < 0x80 ? 1 : p[0] >= 0xc2 && p[0] <= 0xdf ? 2
+             : p[0] >= 0xe0 && p[0] <= 0xef ? 3 : p[0] >= 0xf0 && p[0] <= 0xf4 ? 4 : 0;
+    if (n > left) return 0;
+    for (size_t i = 1; i < n; i++)
+        if ((p[i] & 0xc0) != 0x80) return 0;
+    return n;
+}
+
+/* A control byte no text holds (white space and ESC, of coloured text,
+** are allowed). */
+static bool control_byte(unsigned char ch) {
+    return (ch < 0x20 && !blank_char((char)ch) && ch != 0x1b) || ch == 0x7f;
+}
+
+size_t parse_binary_at(const parse_line *line) {
+    const unsigned char *p = (const unsigned char *)line->text;
+    for (size_t i = 0, n; i < line->len; i += n) {
+        n = control_byte(p[i]) ? 0 : utf8_length(p + i, line->len - i);
+        if (n == 0) return i;
+    }
+    return NO_POSITION;
+}
+
+/*
+** A CSV header: line 1, opening with a letter, with a field separator
+** (qqwing --csv writes "Puzzle,Solution,..."). Line 1 only: elsewhere a
+** line of words is a bad record, reported as one.
+*/
+static bool csv_header(const parse_line *line, size_t at) {
+    char ch = line->text[at];
+    if (line->number != 1 || !((ch >= 'A' && ch <= 'Z') || (ch >= 'a' && ch <= 'z'))) return false;
+    for (size_t i = at; i < line->len; i++)
+        if (line->text[i] == ',' || line->text[i] == ';' || line->text[i] == '\t') return true;
+    return false;
 }
 
 /*
@@ -159,15 +207,18 @@ static bool is_border(const parse_line *line) {
 }
 
 /*
-** Order matters: HoDoKu's band rule ":---+---:" opens with ':' like a
+** Order matters: binary data is told first (a comment may hold any text);
+** HoDoKu's band rule ":---+---:" opens with ':' like a
 ** library line; an 81-character word is a puzzle even when it is made of
 ** '-' (an empty grid), which would otherwise look like a separator. A first
 ** group longer than 9 or more than 27 groups cannot be a row.
 */
 parse_kind parse_classify(const parse_line *line) {
-    if (line->full_len > line->len) return PARSE_TOO_LONG;
     size_t at = skip_blanks(line, 0);
-    if (at == line->len || line->text[at] == '#') return PARSE_SKIP;
+    bool comment = at < line->len && line->text[at] == '#';
+    if (!comment && parse_binary_at(line) != NO_POSITION) return PARSE_BINARY;
+    if (line->full_len > line->len) return PARSE_TOO_LONG;
+    if (at == line->len || comment || csv_header(line, at)) return PARSE_SKIP;
     if (line->text[at] == ':' && !is_separator(line)) return PARSE_HODOKU;
     size_t word = word_length(line, at);
     if (word == 81 || word == 729) return is_border(line) ? PARSE_SKIP : PARSE_SINGLE;
@@ -232,13 +283,14 @@ nonet_status parse_row(parse_cells *cells, const parse_line *line, nonet_error *
     size_t bad = find_bad_char(line);
     if (bad != NO_POSITION) return parse_fail_char(err, line, bad);
     group_count gc = count_groups(line);
+    /* Spaced rows are counted in groups, packed ones in characters. */
+    size_t found = gc.count > 3 || gc.all_single ? (size_t)gc.count : gc.joined;
+    cells->row_cells = gc.count == 9 || gc.joined == 9 ? 9 : found;
     if (gc.count == 9) return fill_groups(cells, row * 9, line, err);
     if (gc.joined == 9) {
         fill_chars(cells, row * 9, line);
         return NONET_OK;
     }
-    /* Spaced rows are counted in groups, packed ones in characters. */
-    size_t found = gc.count > 3 || gc.all_single ? (size_t)gc.count : gc.joined;
     return parse_fail(err, line->number, 0, "row %d of the grid has %zu cell%s, expected 9",
                       row + 1, found, found == 1 ? "" : "s");
 }

@@ -25,6 +25,7 @@
 **   HoDoKu line: missing fields                       line     read_hodoku.c
 **   HoDoKu line: expected 81 cells, found 80          line     read_hodoku.c
 **   HoDoKu line: bad deleted candidate                column   read_hodoku.c
+**   binary data, not text (byte 0x00); the rest is not read   reader.c
 **   line too long: 2097152 characters, the limit is 1048576    reader.c
 **   the grid stops after 5 of 9 rows (end of input)            reader.c
 **   the grid stops after 5 of 9 rows (line 12 is not a row)    reader.c
@@ -57,7 +58,8 @@ typedef enum parse_kind {
     PARSE_ROW,      /* one row of a 9-row block */
     PARSE_SINGLE,   /* a one-line puzzle (or a bad line standing alone) */
     PARSE_HODOKU,   /* a HoDoKu library line */
-    PARSE_TOO_LONG  /* over PARSE_LINE_LIMIT */
+    PARSE_TOO_LONG, /* over PARSE_LINE_LIMIT */
+    PARSE_BINARY    /* a control byte or bytes that are not UTF-8 */
 } parse_kind;
 
 /* The cells of one record as written, before they become a grid. */
@@ -67,6 +69,7 @@ typedef struct parse_cells {
     int column[81];
     uint8_t placed[81]; /* HoDoKu '+d': placed, not a given */
     int rows;           /* block rows read so far (counted even when bad) */
+    size_t row_cells;   /* cells on the last row read: 9 when it fits, 0 after a bad character */
     bool pencilmarks;   /* a group held several digits: masks are candidates */
 } parse_cells;
 
@@ -77,6 +80,11 @@ nonet_status parse_fail(nonet_error *err, long line, int column, const char *fmt
 
 /* What the line is (see parse_kind). */
 parse_kind parse_classify(const parse_line *line);
+
+/* The offset of the first byte that makes the line binary (a control byte
+** other than white space and ESC, or bytes that are not UTF-8), or
+** (size_t)-1 when it is text. */
+size_t parse_binary_at(const parse_line *line);
 
 /* Empty cells, no rows, no pencil marks. */
 void parse_cells_init(parse_cells *cells);

@@ -7,9 +7,15 @@
 ** so any input is read in constant memory. A bad record is read to its end
 ** before it is reported, so that N records always give N results, in order.
 **
+** A line of binary data (a control byte, bytes that are not UTF-8) is one
+** bad record, and the reader reads no further: a binary file gets one
+** message, not one per "line".
+**
 ** Error messages made here (the others: parse.c, read_grid.c,
 ** read_hodoku.c):
+**   binary data, not text (byte 0x00); the rest is not read
 **   line too long: 2097152 characters, the limit is 1048576
+**   expected 81 cells, found 4                at a block of one row
 **   the grid stops after 5 of 9 rows (end of input)          at the block's
 **   the grid stops after 5 of 9 rows (line 12 is not a row)  first line
 **   no puzzle in the text                     nonet_grid_parse
@@ -27,6 +33,7 @@ struct nonet_reader {
     parse_line pending;    /* a line read that opens the next record */
     parse_kind pending_kind;
     bool has_pending;
+    bool stopped;          /* binary data was met: no more records */
     char *text;            /* nonet_reader_open_string's copy */
 };
 
@@ -44,6 +51,7 @@ static nonet_status content_line(nonet_reader *reader, parse_line *line, parse_k
         *kind = reader->pending_kind;
         return NONET_OK;
     }
+    if (reader->stopped) return NONET_END;
     for (;;) {
         nonet_status status = read_source_line(&reader->source, line);
         if (status != NONET_OK) return status;
@@ -60,8 +68,19 @@ static void push_back(nonet_reader *reader, const parse_line *line, parse_kind k
     reader->has_pending = true;
 }
 
-/* The block opened at line `first` stopped after `rows` rows. */
-static nonet_status block_cut(nonet_error *err, long first, int rows, const parse_line *next) {
+/*
+** The block opened at line `first` stopped after `rows` rows. A "block"
+** of one row is a one-line puzzle of the wrong size ("1234" is not the
+** first row of a grid), so it gets the message of one, unless the row
+** failed for another reason than its size (a bad character or group).
+*/
+static nonet_status block_cut(nonet_error *err, long first, const parse_cells *cells,
+                              nonet_status verdict, const parse_line *next) {
+    int rows = cells->rows;
+    bool sized = cells->row_cells > 0 && (verdict == NONET_OK || cells->row_cells != 9);
+    if (rows == 1 && sized)
+        return parse_fail(err, first, 0, "expected 81 cells, found %zu", cells->row_cells);
+    if (verdict != NONET_OK) return verdict;
     if (!next)
         return parse_fail(err, first, 0, "the grid stops after %d of 9 rows (end of input)", rows);
     return parse_fail(err, first, 0, "the grid stops after %d of 9 rows (line %ld is not a row)",
@@ -85,20 +104,28 @@ static nonet_status read_block(nonet_reader *reader, nonet_grid *g, const parse_
         nonet_status status = content_line(reader, &line, &kind);
         if (status == NONET_IO || status == NONET_NOMEM) return status;
         if (status == NONET_OK && kind != PARSE_ROW) push_back(reader, &line, kind);
-        if (status != NONET_OK || kind != PARSE_ROW) {
-            if (verdict != NONET_OK) return verdict;
-            return block_cut(err, first_number, cells.rows, status == NONET_OK ? &line : NULL);
-        }
+        if (status != NONET_OK || kind != PARSE_ROW)
+            return block_cut(err, first_number, &cells, verdict, status == NONET_OK ? &line : NULL);
         status = parse_row(&cells, &line, verdict == NONET_OK ? err : NULL);
         if (verdict == NONET_OK) verdict = status;
     }
     return verdict != NONET_OK ? verdict : parse_build(g, &cells, err);
 }
 
+/* Binary data at the line's first such byte; the reader stops there. */
+static nonet_status binary_data(nonet_reader *reader, const parse_line *line, nonet_error *err) {
+    size_t at = parse_binary_at(line);
+    reader->stopped = true;
+    return parse_fail(err, line->number, (int)at + 1,
+                      "binary data, not text (byte 0x%02x); the rest is not read",
+                      (unsigned char)line->text[at]);
+}
+
 /* One record, opened by `first` of the given kind, into g. */
 static nonet_status read_record(nonet_reader *reader, nonet_grid *g, const parse_line *first,
                                 parse_kind kind, nonet_error *err) {
     if (kind == PARSE_ROW) return read_block(reader, g, first, err);
+    if (kind == PARSE_BINARY) return binary_data(reader, first, err);
     if (kind == PARSE_HODOKU) return parse_hodoku(g, first, err);
     if (kind == PARSE_TOO_LONG)
         return parse_fail(err, first->number, 0, "line too long: %zu characters, the limit is %zu",

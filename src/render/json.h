@@ -1,5 +1,5 @@
 /*
-** json.h -- the one JSON writer, shared by nonet_step_json and the command.
+** json.h -- the library's JSON writer (nonet_step_json and the renderers).
 **
 ** It appends to a strbuf (strbuf.h), which the caller owns and may reuse:
 ** strbuf_reset empties it and keeps its memory, so a batch of puzzles costs
@@ -14,8 +14,8 @@
 **     json_object_end(sb);                    -> {"cell":"r1c5","digit":7}
 **
 ** Out of memory is sticky (strbuf's failed flag): the caller checks once.
-** The command, linked with the static library, includes this header as
-** "../json.h": it is internal, not part of nonet.h.
+** Internal, not part of nonet.h: the command writes its own lines
+** (src/cli/jw.c) and puts the library's step objects in them.
 */
 #ifndef NONET_JSON_H
 #define NONET_JSON_H

@@ -1,6 +1,5 @@
 /*
-** render_hint.c -- progressive hints from a step record, and the check of
-** a learner's pencil marks.
+** render_hint.c -- progressive hints from a step record.
 **
 ** Level 1 names the technique ("Look for a Naked Pair."), level 2 also
 ** names where (digits and the units or cells of the pattern), level 3 is
@@ -8,7 +7,6 @@
 */
 #include <string.h>
 
-#include "bruteforce.h"
 #include "grid.h"
 #include "mask.h"
 #include "technique.h"
@@ -68,41 +66,4 @@ size_t nonet_step_hint(const nonet_step *step, int level, char *buf, size_t size
     }
     tb_printf(&tb, ".");
     return tb.len;
-}
-
-/* The solution of the position's reference (givens, or the filled cells
-** when it has no givens) into solution; false unless exactly one. */
-static bool reference_solution(const nonet_grid *g, uint8_t solution[N_CELLS]) {
-    uint16_t masks[N_CELLS];
-    for (int c = 0; c < N_CELLS; c++) {
-        bool keep = g->value[c] && (g->given[c] || !g->has_givens);
-        masks[c] = keep ? mask_of(g->value[c]) : MASK_ALL;
-    }
-    return bf_count(masks, 2, solution) == 1;
-}
-
-/* Is a missing mark explained by a peer that holds that digit wrongly?
-** Then the wrong digit is the fault, and the mark's loss follows from it. */
-static bool lost_to_wrong_peer(const nonet_grid *g, const uint8_t solution[N_CELLS], int c, int digit) {
-    for (int i = 0; i < N_PEERS; i++) {
-        int peer = cell_peers[c][i];
-        if (g->value[peer] == digit && solution[peer] != digit) return true;
-    }
-    return false;
-}
-
-int nonet_grid_wrong_marks(const nonet_grid *g, nonet_candidate wrong[81]) {
-    uint8_t solution[N_CELLS];
-    if (!reference_solution(g, solution)) return -1;
-    int n = 0;
-    for (int c = 0; c < N_CELLS; c++) {
-        int digit = solution[c];
-        bool ok = g->value[c] ? g->value[c] == digit
-                              : mask_has(g->cand[c], digit) || lost_to_wrong_peer(g, solution, c, digit);
-        if (ok) continue;
-        wrong[n].cell = (uint8_t)c;
-        wrong[n].digit = (uint8_t)digit;
-        n++;
-    }
-    return n;
 }

@@ -1,7 +1,7 @@
 /*
 ** render_text.c -- the explanation line of a step, in the field's notation:
 ** each technique's row in the technique table names its formatter
-** (techniques.def); the formatters are in src/render_<family>.c, their
+** (techniques.def); the formatters are in src/render/render_<family>.c, their
 ** pieces in text_buf.c.
 */
 #include "tables.h"

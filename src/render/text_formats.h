@@ -1,7 +1,7 @@
 /*
 ** text_formats.h -- every explanation-line formatter, declared from the
 ** technique list: each row of techniques.def names its formatter, and
-** src/render_<family>.c defines it with the pieces of text_buf.h. A
+** src/render/render_<family>.c defines it with the pieces of text_buf.h. A
 ** formatter writes the whole line of one step.
 */
 #ifndef NONET_TEXT_FORMATS_H

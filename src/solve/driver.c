@@ -4,6 +4,7 @@
 ** against the known solution, applies it and logs it. When logic stalls,
 ** backtracking places the rest as one logged step.
 */
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -114,12 +115,18 @@ static void backtracking_step(const nonet_grid *g, const uint8_t solution[N_CELL
         if (!g->value[c]) step_add_placement(step, c, solution[c]);
 }
 
-/* Say what went wrong in err (when given, no position) and return st. */
-static nonet_status fail(nonet_error *err, nonet_status st, const char *what) {
+/* Say what went wrong in err (when given, no position; printf-style) and
+** return st. Each status has one wording, whatever found it, so that every
+** command says the same for the same puzzle. */
+__attribute__((format(printf, 3, 4)))
+static nonet_status fail(nonet_error *err, nonet_status st, const char *fmt, ...) {
     if (err) {
         err->line = 0;
         err->column = 0;
-        snprintf(err->message, sizeof err->message, "%s", what);
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
     }
     return st;
 }
@@ -127,12 +134,13 @@ static nonet_status fail(nonet_error *err, nonet_status st, const char *what) {
 /* Count, then check the position has exactly one solution. */
 static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_error *err) {
     if (grid_contradiction(g))
-        return fail(err, NONET_NO_SOLUTION, "a cell or unit has no candidate left");
+        return fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
     uint16_t masks[N_CELLS];
     grid_to_masks(g, masks);
     int count = bf_count(masks, 2, t->solution);
-    if (count == 0) return fail(err, NONET_NO_SOLUTION, "the puzzle has no solution");
-    if (count > 1) return fail(err, NONET_MULTIPLE_SOLUTIONS, "the puzzle has more than one solution");
+    if (count == 0) return fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
+    if (count > 1)
+        return fail(err, NONET_MULTIPLE_SOLUTIONS, "%s", nonet_strerror(NONET_MULTIPLE_SOLUTIONS));
     return NONET_OK;
 }
 
@@ -159,7 +167,7 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
         if (!solver_first_step(s, work, true, &memo, step)) {
             t->stalled_empty = work->empty;
             if (!s->backtracking)
-                return fail(err, NONET_STALLED, "logic stalled and backtracking is off");
+                return fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
             backtracking_step(work, t->solution, step);
         }
         if (!step_changes(work, step))

@@ -11,7 +11,7 @@
 ** is the highest level among the steps, then raised while the score is
 ** above the level's maximum (HoDoKu 2.2.0's defaults, the DifficultyLevel
 ** table of its Options: Easy 800, Medium 1000, Hard 1600, Unfair 1800,
-** Extreme unbounded; the per-technique data are in src/techniques.def).
+** Extreme unbounded; the per-technique data are in src/core/techniques.def).
 **
 **    steps:  Hidden Single (14, Easy) ... X-Wing (140, Hard) ...
 **    score:  14 + ... + 140 + ...  = 1086  > 1000 (Medium's maximum)

@@ -168,7 +168,7 @@ static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const 
 /*
 ** A per-digit kind (X-Chain) runs digit by digit, so that what it reports
 ** for a digit depends on that digit's candidates alone, and skips the
-** digits the driver's memo names (src/row_memo.c).
+** digits the driver's memo names (src/solve/row_memo.c).
 */
 bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
     chain_run run;

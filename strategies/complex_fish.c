@@ -36,6 +36,11 @@
 ** cover has n units and a candidate is left, when fins would exceed 5, or
 ** when the fins have no common peer holding the digit (nothing could go).
 ** That last test bounds the finned search: fins must lie close together.
+** A base set whose candidates the n largest shares of the cover units
+** cannot hold is dropped first, and a call stops after CF_BUDGET cover
+** choices (every library case needs far fewer). The pipeline searches
+** Franken fish to size 3 (HoDoKu's default solver) and Mutant fish to 2;
+** find (ctx->exhaustive) every size to 6.
 ** tests/test_complex_fish.c runs the widest search (every size, a grid of
 ** open candidates) as its worst case.
 **
@@ -54,7 +59,7 @@
 #define CF_MAX_FINS 5
 #define CF_MAX_ENDO_FINS 2
 #define CF_SEEN 128
-#define CF_BUDGET 50000000L
+#define CF_BUDGET 30000000L
 
 enum { KIND_ROW = 1, KIND_COL = 2, KIND_BOX = 4, KIND_ALL = 7 };
 

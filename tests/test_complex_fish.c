@@ -36,7 +36,7 @@ static const reglib_code reglib_codes[] = {
 
 /* Each code with its own technique alone; Siamese cases (two fish on one
 ** base, one step for HoDoKu) pass when the two fish are both found. */
-Test(complex_fish_reglib, every_case_passes, .timeout = 600) {
+Test(complex_fish_reglib, every_case_passes) {
     for (size_t i = 0; i < sizeof reglib_codes / sizeof reglib_codes[0]; i++)
         support_reglib_all(reglib_codes[i].code, reglib_codes[i].technique, reglib_codes[i].cases);
 }
@@ -75,7 +75,7 @@ static const nonet_technique complex_rows[] = {NONET_T_FRANKEN_FISH, NONET_T_FIN
 /* An open grid (every candidate everywhere) has nothing to remove; it is
 ** also the widest search there is (every unit holds the digit nine times,
 ** every size to 6): the worst case of the search's cost. */
-Test(complex_fish_silent, open_grid_worst_case, .timeout = 120) {
+Test(complex_fish_silent, open_grid_worst_case) {
     nonet_grid *g = nonet_grid_new();
     for (size_t i = 0; i < sizeof complex_rows / sizeof complex_rows[0]; i++) support_expect_none(g, complex_rows[i]);
     nonet_grid_free(g);

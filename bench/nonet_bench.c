@@ -19,10 +19,16 @@
 **     ref-first, ref-unique   the same with the old plain backtracking core
 **     canon      canon_cells: the canonical form (nonet canon), from the
 **                81 characters (the conversion to cells included)
+**     portable-first, portable-unique   first and unique on the portable
+**                copy of the core even where the AVX2 copy would run
 **
-** --check compares, puzzle by puzzle, the counts (limit 2) and first
-** solutions of the new core with the old one and checks every solution
-** against its puzzle and the 27 units; it prints the mismatches.
+** first and unique run the copy of the core the CPU allows (bruteforce.h:
+** the AVX2 one where built and supported); the header line says which.
+**
+** --check compares, puzzle by puzzle, the counts (limit 2), first solutions
+** and guesses of both copies of the core with each other, and the counts
+** and solutions with the old core, and checks every solution against its
+** puzzle and the 27 units; it prints the mismatches.
 **
 ** --distribution times nonet_explain puzzle by puzzle instead and prints
 ** the median, 90th and 99th percentiles and maximum, for the whole set and
@@ -66,20 +72,33 @@ static double cpu_seconds(void) {
 
 /* ---- the modes: one pass over the set, returning a checksum ---- */
 
-/* bf_count with the given limit over the set. */
-static long count_all(const puzzle_set *set, int limit, long *guesses) {
+/* bf_count with the given limit over the set, on one path of the core. */
+static long count_all(const puzzle_set *set, int limit, long *guesses, bf_path path) {
     long sum = 0;
     uint8_t solution[81] = {0};
     for (long i = 0; i < set->count; i++) {
         long branched = 0;
-        sum += bf_count_guesses(set->masks[i], limit, solution, &branched) + solution[i % 81];
+        sum += bf_count_path(set->masks[i], limit, solution, &branched, path) + solution[i % 81];
         *guesses += branched;
     }
     return sum;
 }
 
-static long mode_first(const puzzle_set *set, long *guesses) { return count_all(set, 1, guesses); }
-static long mode_unique(const puzzle_set *set, long *guesses) { return count_all(set, 2, guesses); }
+static long mode_first(const puzzle_set *set, long *guesses) {
+    return count_all(set, 1, guesses, BF_PATH_BEST);
+}
+
+static long mode_unique(const puzzle_set *set, long *guesses) {
+    return count_all(set, 2, guesses, BF_PATH_BEST);
+}
+
+static long mode_portable_first(const puzzle_set *set, long *guesses) {
+    return count_all(set, 1, guesses, BF_PATH_PORTABLE);
+}
+
+static long mode_portable_unique(const puzzle_set *set, long *guesses) {
+    return count_all(set, 2, guesses, BF_PATH_PORTABLE);
+}
 
 static long ref_count_all(const puzzle_set *set, int limit) {
     long sum = 0;
@@ -175,6 +194,7 @@ static const struct {
     {"explain", mode_explain},     {"explain-text", mode_explain_text},
     {"explain-json", mode_explain_json}, {"ref-first", mode_ref_first},
     {"ref-unique", mode_ref_unique}, {"canon", mode_canon},
+    {"portable-first", mode_portable_first}, {"portable-unique", mode_portable_unique},
     {NULL, NULL},
 };
 
@@ -217,7 +237,7 @@ static void bench_file(const puzzle_set *set, const bench_options *opt) {
             double seconds = median_time(fn, set, opt->runs, &checksum, &guesses);
             char per_puzzle[32] = "-";
             if (guesses >= 0) snprintf(per_puzzle, sizeof per_puzzle, "%.2f", (double)guesses / (double)set->count);
-            printf("%-26s %7ld  %-10.*s %9.2f us/puzzle %10.0f puzzles/s %9s guesses/puzzle  (sum %ld)\n",
+            printf("%-26s %7ld  %-15.*s %9.2f us/puzzle %10.0f puzzles/s %9s guesses/puzzle  (sum %ld)\n",
                    set->name, set->count, (int)len, mode, seconds * 1e6 / (double)set->count,
                    (double)set->count / seconds, per_puzzle, checksum);
         } else if (!fn) {
@@ -230,7 +250,8 @@ static void bench_file(const puzzle_set *set, const bench_options *opt) {
 static int usage(void) {
     fprintf(stderr, "usage: nonet_bench [-r RUNS] [-n MAX] [-m MODES] [--check] [--distribution] "
                     "[--reference-counts LIMIT] FILE...\n"
-                    "modes: first,unique,explain,explain-text,explain-json,ref-first,ref-unique\n");
+                    "modes: first,unique,explain,explain-text,explain-json,ref-first,ref-unique,\n"
+                    "       portable-first,portable-unique\n");
     return 2;
 }
 
@@ -256,6 +277,8 @@ int main(int argc, char **argv) {
     int first = parse_options(argc, argv, &opt);
     if (first < 0) return usage();
     int status = 0;
+    if (!opt.check && !opt.reference_limit && !opt.distribution)
+        printf("brute-force core: %s copy\n", bf_path_simd() ? "AVX2 (run-time choice)" : "portable");
     for (int i = first; i < argc; i++) {
         puzzle_set set;
         if (!puzzle_set_read(&set, argv[i], opt.max)) {

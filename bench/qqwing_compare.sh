@@ -14,8 +14,8 @@
 # line, '.' for empty), which is how qqwing reads puzzles from standard
 # input. CPU time is user + system of the process (bash `time`), so input
 # parsing and output are included for both. The solutions printed by both
-# are compared; the script fails if they differ. Targets (issue 6): nonet
-# solve uses 10x less CPU than qqwing --solve, nonet count 16x less than
+# are compared; the script fails if they differ. Targets (issue 17): nonet
+# solve uses 19x less CPU than qqwing --solve, nonet count 33x less than
 # qqwing --count-solutions.
 set -eu
 
@@ -72,9 +72,9 @@ compare_set() {
     q_count=$(cpu "$work/q_count" "$qqwing" --solve --count-solutions --one-line)
     n_count=$(cpu "$work/n_count" "$nonet" count -)
     check_solutions "$name"
-    printf '%-26s %7d  solve: qqwing %8.3fs  nonet %7.3fs  ratio %6sx (target 10x)\n' \
+    printf '%-26s %7d  solve: qqwing %8.3fs  nonet %7.3fs  ratio %6sx (target 19x)\n' \
         "$name" "$n" "$q_solve" "$n_solve" "$(ratio "$q_solve" "$n_solve")"
-    printf '%-26s %7s  count: qqwing %8.3fs  nonet %7.3fs  ratio %6sx (target 16x)\n' \
+    printf '%-26s %7s  count: qqwing %8.3fs  nonet %7.3fs  ratio %6sx (target 33x)\n' \
         "" "" "$q_count" "$n_count" "$(ratio "$q_count" "$n_count")"
 }
 

@@ -15,6 +15,15 @@ cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNONET_WERROR=ON -DNONET_WEB=$we
 cmake --build build -j"$jobs"
 (cd build && ctest --output-on-failure -j"$jobs")
 
+# The brute-force core's portable copy alone (issue 17): the release build
+# above picks the AVX2 copy where the CPU has it (and checks the two copies
+# agree); this build runs every test on the portable one.
+echo "== portable brute force (-DNONET_SIMD=OFF)"
+cmake -S . -B build-portable -DCMAKE_BUILD_TYPE=Release -DNONET_WERROR=ON -DNONET_SIMD=OFF \
+    -DNONET_BENCH=OFF >/dev/null
+cmake --build build-portable -j"$jobs"
+(cd build-portable && ctest --output-on-failure -j"$jobs")
+
 echo "== ASan + UBSan build"
 cmake -S . -B build-asan -DCMAKE_BUILD_TYPE=Debug -DNONET_SANITIZE=ON -DNONET_WERROR=ON -DNONET_BENCH=OFF >/dev/null
 cmake --build build-asan -j"$jobs"

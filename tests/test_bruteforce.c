@@ -161,6 +161,33 @@ Test(bruteforce, serg_sample_counts_and_solutions) {
     }
 }
 
+/* ---- the two compiled copies of the core ---- */
+
+/* The AVX2 copy and the portable one on every puzzle of a data file: the
+** same count (to the limit), first solution and number of guesses. */
+static void check_paths_agree(const char *name, int limit) {
+    static counted_puzzle puzzles[256];
+    size_t n = read_counted(name, puzzles, 256);
+    for (size_t i = 0; i < n; i++) {
+        uint8_t best[81] = {0}, portable[81] = {0};
+        long best_guesses = -1, portable_guesses = -2;
+        int count = bf_count_path(puzzles[i].masks, limit, best, &best_guesses, BF_PATH_BEST);
+        cr_assert_eq(bf_count_path(puzzles[i].masks, limit, portable, &portable_guesses,
+                                   BF_PATH_PORTABLE),
+                     count, "%s: puzzle %zu", name, i + 1);
+        cr_assert_eq(memcmp(best, portable, 81), 0, "%s: puzzle %zu solution", name, i + 1);
+        cr_assert_eq(best_guesses, portable_guesses, "%s: puzzle %zu guesses", name, i + 1);
+    }
+}
+
+Test(bruteforce, simd_and_portable_paths_agree) {
+    if (!bf_path_simd()) cr_skip_test("no AVX2 copy of the core on this build or CPU");
+    check_paths_agree("17-clue-sample.txt", 2);
+    check_paths_agree("magictour-sample.txt", 2);
+    check_paths_agree("hardest-sample.txt", 1);
+    check_paths_agree("serg-sample.txt", 1000);
+}
+
 /* ---- limits ---- */
 
 /* A serg puzzle with more than ten solutions. */

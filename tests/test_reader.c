@@ -231,3 +231,68 @@ Test(reader, null_arguments) {
     nonet_reader_free(NULL);
     nonet_grid_free(g);
 }
+
+/* ---- nonet_reader_next_masks: the same records, as masks ---- */
+
+/* Read text with both calls side by side: the same statuses, lines and
+** messages; masks that are the givens' digits and 0x1ff elsewhere, or a
+** pencil-mark grid's values and candidates; the same count and solution. */
+static void check_masks_match(const char *text) {
+    nonet_reader *by_grid = nonet_reader_open_string(text), *by_masks = nonet_reader_open_string(text);
+    nonet_grid *g = nonet_grid_new();
+    nonet_status a, b;
+    do {
+        nonet_error ea, eb;
+        long la = -1, lb = -2;
+        uint16_t masks[81], expected[81];
+        a = nonet_reader_next(by_grid, g, &la, &ea);
+        b = nonet_reader_next_masks(by_masks, masks, &lb, &eb);
+        cr_assert_eq(a, b, "line %ld: %s / %s", la, nonet_strerror(a), nonet_strerror(b));
+        cr_assert_eq(la, lb);
+        cr_assert_str_eq(ea.message, eb.message);
+        cr_assert_eq(ea.line, eb.line);
+        cr_assert_eq(ea.column, eb.column);
+        if (a != NONET_OK) continue;
+        for (int c = 0; c < 81; c++)
+            expected[c] = nonet_grid_value(g, c) ? (uint16_t)(1u << (nonet_grid_value(g, c) - 1))
+                          : nonet_grid_has_pencilmarks(g) ? nonet_grid_candidates(g, c) : 0x1ff;
+        cr_assert_eq(memcmp(masks, expected, sizeof masks), 0, "line %ld: masks", la);
+        int n_grid = -1, n_masks = -2;
+        uint8_t s_grid[81] = {0}, s_masks[81] = {0};
+        cr_assert_eq(nonet_count(g, 2, &n_grid, s_grid), NONET_OK);
+        cr_assert_eq(nonet_count_masks(masks, 2, &n_masks, s_masks), NONET_OK);
+        cr_assert_eq(n_grid, n_masks, "line %ld: count", la);
+        cr_assert_eq(memcmp(s_grid, s_masks, 81), 0, "line %ld: solution", la);
+    } while (a == NONET_OK || a == NONET_INVALID);
+    nonet_grid_free(g);
+    nonet_reader_free(by_grid);
+    nonet_reader_free(by_masks);
+}
+
+Test(reader, masks_follow_the_grid_reader) {
+    check_masks_match("# every form\n" WIKI "\n53..7....6..195\n"
+                      "5 3 . | . 7 . | . . .\n6 . . | 1 9 5 | . . .\n. 9 8 | . . . | . 6\n"
+                      HARD " 9.1\n"
+                      "55..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                      ":0000:1:" WIKI ":::\nhello\n"
+                      "53..7....\n6..195...\n.98....6.\n8...6...3\n4..8.3..1\n"
+                      "7...2...6\n.6....28.\n...419..5\n....8..79\n"
+                      "5 3 4 | 6 7 8 | 9 1 2\n6 7 2 | 1 9 5 | 3 4 8\n1 9 8 | 3 4 2 | 5 6 7\n"
+                      "8 5 9 | 7 6 1 | 4 2 3\n4 2 6 | 8 5 3 | 7 9 1\n7 1 3 | 9 2 4 | 8 5 6\n"
+                      "9 6 1 | 5 3 7 | 2 8 4\n2 8 7 | 4 1 9 | 6 35 35\n3 4 5 | 2 8 6 | 1 7 9\n"
+                      "........................................................................1......\n");
+}
+
+Test(reader, masks_null_arguments) {
+    nonet_reader *reader = nonet_reader_open_string(WIKI);
+    uint16_t masks[81];
+    int count;
+    cr_assert_eq(nonet_reader_next_masks(NULL, masks, NULL, NULL), NONET_BAD_ARGUMENT);
+    cr_assert_eq(nonet_reader_next_masks(reader, NULL, NULL, NULL), NONET_BAD_ARGUMENT);
+    cr_assert_eq(nonet_reader_next_masks(reader, masks, NULL, NULL), NONET_OK);
+    cr_assert_eq(nonet_count_masks(masks, 0, &count, NULL), NONET_BAD_ARGUMENT);
+    cr_assert_eq(nonet_count_masks(NULL, 2, &count, NULL), NONET_BAD_ARGUMENT);
+    cr_assert_eq(nonet_count_masks(masks, 2, &count, NULL), NONET_OK);
+    cr_assert_eq(count, 1);
+    nonet_reader_free(reader);
+}

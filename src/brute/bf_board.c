@@ -20,8 +20,12 @@
 */
 #include <string.h>
 #if defined(__SSE2__) && !defined(BF_NO_SIMD)
-#define BF_SIMD 1
+#define BF_SIMD 1 /* SSE2: the baseline of x86-64 */
 #include <emmintrin.h>
+#endif
+#if defined(__AVX2__) && defined(BF_SIMD)
+#define BF_AVX2 1 /* the copy built for AVX2 (bf_variant.h) */
+#include <immintrin.h>
 #endif
 
 #include "bf_board.h"
@@ -60,12 +64,18 @@ static inline void bf_remove(bf_board *bd, int index, uint32_t cells) {
 }
 
 /*
-** Remove cells from the words of all nine digits in a band; returns which
-** words changed (bit digit).
+** Remove cells from the first eight of a band's nine words; returns which
+** of them changed (bit digit). AVX2: one 256-bit pass; SSE2: two 128-bit
+** ones; else a loop.
 */
-static inline uint32_t bf_remove_in_band(bf_board *bd, int band, uint32_t cells) {
-    uint32_t *word = &bd->cells[bf_index(0, band)];
-#ifdef BF_SIMD
+static inline uint32_t bf_remove_in_eight(uint32_t *word, uint32_t cells) {
+#if defined(BF_AVX2)
+    __m256i mask = _mm256_set1_epi32((int)cells);
+    __m256i all = _mm256_loadu_si256((const __m256i *)word);
+    __m256i kept = _mm256_cmpeq_epi32(_mm256_and_si256(all, mask), _mm256_setzero_si256());
+    _mm256_storeu_si256((__m256i *)word, _mm256_andnot_si256(mask, all));
+    return ~(uint32_t)_mm256_movemask_ps(_mm256_castsi256_ps(kept)) & 0xffu;
+#elif defined(BF_SIMD)
     __m128i mask = _mm_set1_epi32((int)cells), zero = _mm_setzero_si128();
     __m128i low = _mm_loadu_si128((const __m128i *)word);
     __m128i high = _mm_loadu_si128((const __m128i *)(word + 4));
@@ -75,17 +85,26 @@ static inline uint32_t bf_remove_in_band(bf_board *bd, int band, uint32_t cells)
                     (uint32_t)_mm_movemask_ps(_mm_castsi128_ps(high_kept)) << 4;
     _mm_storeu_si128((__m128i *)word, _mm_andnot_si128(mask, low));
     _mm_storeu_si128((__m128i *)(word + 4), _mm_andnot_si128(mask, high));
-    uint32_t moved = (~kept & 0xffu) | (uint32_t)((word[8] & cells) != 0) << 8;
-    word[8] &= ~cells;
-    return moved;
+    return ~kept & 0xffu;
 #else
     uint32_t moved = 0;
-    for (int digit = 0; digit < 9; digit++) {
+    for (int digit = 0; digit < 8; digit++) {
         moved |= (uint32_t)((word[digit] & cells) != 0) << digit;
         word[digit] &= ~cells;
     }
     return moved;
 #endif
+}
+
+/*
+** Remove cells from the words of all nine digits in a band; returns which
+** words changed (bit digit).
+*/
+static inline uint32_t bf_remove_in_band(bf_board *bd, int band, uint32_t cells) {
+    uint32_t *word = &bd->cells[bf_index(0, band)];
+    uint32_t moved = bf_remove_in_eight(word, cells) | (uint32_t)((word[8] & cells) != 0) << 8;
+    word[8] &= ~cells;
+    return moved;
 }
 
 /*
@@ -179,23 +198,33 @@ static inline void bf_keep_in_row(bf_board *bd, int digit, int band, int bit) {
 }
 
 /*
-** Which of the nine words of a band hold the given bit: the candidate mask
-** of a cell. With SSE2 the bit is shifted to the sign of each 32-bit lane
-** and the signs are gathered by movemask.
+** Which of the first eight words of a band hold the given bit (bit digit):
+** the bit is shifted to the sign of each 32-bit lane and the signs are
+** gathered by movemask (AVX2: one pass; SSE2: two), else a loop.
 */
-static inline unsigned bf_band_digits(const bf_board *bd, int band, int bit) {
-    const uint32_t *word = &bd->cells[bf_index(0, band)];
-#ifdef BF_SIMD
+static inline unsigned bf_eight_digits(const uint32_t *word, int bit) {
+#if defined(BF_AVX2)
+    __m256i all = _mm256_loadu_si256((const __m256i *)word);
+    __m256i signs = _mm256_sll_epi32(all, _mm_cvtsi32_si128(31 - bit));
+    return (unsigned)_mm256_movemask_ps(_mm256_castsi256_ps(signs));
+#elif defined(BF_SIMD)
     __m128i shift = _mm_cvtsi32_si128(31 - bit);
     __m128i low = _mm_sll_epi32(_mm_loadu_si128((const __m128i *)word), shift);
     __m128i high = _mm_sll_epi32(_mm_loadu_si128((const __m128i *)(word + 4)), shift);
     return (unsigned)_mm_movemask_ps(_mm_castsi128_ps(low)) |
-           (unsigned)_mm_movemask_ps(_mm_castsi128_ps(high)) << 4 | (word[8] >> bit & 1u) << 8;
+           (unsigned)_mm_movemask_ps(_mm_castsi128_ps(high)) << 4;
 #else
     unsigned mask = 0;
-    for (int digit = 0; digit < 9; digit++) mask |= (word[digit] >> bit & 1u) << digit;
+    for (int digit = 0; digit < 8; digit++) mask |= (word[digit] >> bit & 1u) << digit;
     return mask;
 #endif
+}
+
+/* Which of the nine words of a band hold the given bit: the candidate mask
+** of a cell. */
+static inline unsigned bf_band_digits(const bf_board *bd, int band, int bit) {
+    const uint32_t *word = &bd->cells[bf_index(0, band)];
+    return bf_eight_digits(word, bit) | (word[8] >> bit & 1u) << 8;
 }
 
 /* The digit (0..8) whose word holds a cell, -1 when none does. */
@@ -315,8 +344,12 @@ static int bf_fewest_cell(const bf_board *bd) {
     return best;
 }
 
-/* Bits set in a 64-bit word (SWAR: no popcount instruction assumed). */
+/* Bits set in a 64-bit word: the POPCNT instruction in the variant built
+** for it, else SWAR (without -mpopcnt the builtin is a library call). */
 static inline int bf_popcount64(uint64_t x) {
+#ifdef __POPCNT__
+    return __builtin_popcountll(x);
+#endif
     x -= x >> 1 & 0x5555555555555555u;
     x = (x & 0x3333333333333333u) + (x >> 2 & 0x3333333333333333u);
     x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fu;
@@ -346,7 +379,8 @@ static uint32_t bf_pair_cells(const bf_board *bd, int band) {
 /*
 ** Score the two-candidate cells of a band: the smaller peer count of each
 ** cell's two digits (either branch places one of them, so the weaker one
-** bounds how much the guess settles). Raises *best / *best_score.
+** bounds how much the guess settles). Raises *best / *best_score. When the
+** first digit's count cannot beat the best, the second is not counted.
 */
 static void bf_best_pair(const bf_board *bd, int band, uint32_t pairs, int *best,
                          int *best_score) {
@@ -354,6 +388,7 @@ static void bf_best_pair(const bf_board *bd, int band, uint32_t pairs, int *best
         int bit = bf_lowest_bit(pairs);
         unsigned digits = bf_board_candidates(bd, band * 27 + bit);
         int first = bf_peer_count(bd, bf_lowest_bit(digits), band, bit);
+        if (first <= *best_score) continue;
         int second = bf_peer_count(bd, bf_lowest_bit(digits & (digits - 1)), band, bit);
         int score = first < second ? first : second;
         if (score > *best_score) {

@@ -23,6 +23,17 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "bf_variant.h"
+
+/* One name per instruction-set variant (bf_variant.h). */
+#define bf_board_load BF_NAME(bf_board_load)
+#define bf_board_settle BF_NAME(bf_board_settle)
+#define bf_board_solved BF_NAME(bf_board_solved)
+#define bf_board_pick BF_NAME(bf_board_pick)
+#define bf_board_candidates BF_NAME(bf_board_candidates)
+#define bf_board_place BF_NAME(bf_board_place)
+#define bf_board_solution BF_NAME(bf_board_solution)
+
 #define BF_BAND_CELLS 0777777777u /* the 27 cells of a band */
 
 typedef struct bf_board {

@@ -1,25 +1,14 @@
 /*
-** bruteforce.c -- depth-first search over the bitboard core (bf_board.h).
-**
-** Settle the board; if it is solved, report it; otherwise branch on the cell
-** the board picks (two candidates when possible): every candidate but the
-** last on a copy of the board one level deeper, the last in place. Each
-** level places one more digit than its parent, so depth stays <= 81.
+** bruteforce.c -- the core's entry points: which compiled copy of the
+** search (bf_search.c) runs, the first solution kept for bf_count, and the
+** check every reported solution passes.
 */
 #include <assert.h>
 #include <string.h>
 
-#include "bf_board.h"
+#include "bf_search.h"
 #include "bruteforce.h"
 #include "mask.h"
-
-typedef struct bf_run {
-    const uint16_t *cand; /* the masks searched, for the debug check */
-    long limit, found, guesses;
-    bf_solution_fn fn;
-    void *user;
-    bool stop;
-} bf_run;
 
 /* Digits in range and in their masks first (so the shifts below are
 ** defined), then each unit holds 1..9 once. */
@@ -39,52 +28,33 @@ bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]) {
     return true;
 }
 
-/* A solved board: count it, hand it to the callback, stop at the limit. */
-static void bf_report(const bf_board *board, bf_run *run) {
-    run->found++;
-    if (run->fn) {
-        uint8_t solution[81];
-        bf_board_solution(board, solution);
-        assert(bf_solution_fits(run->cand, solution));
-        if (run->fn(solution, run->user)) run->stop = true;
-    }
-    if (run->found >= run->limit) run->stop = true;
+/*
+** True when this build holds the AVX2 copy of the search and the CPU (and
+** the OS, which must save the AVX state) can run it. __builtin_cpu_supports
+** reads a table libgcc fills at start-up: a few loads, nothing to cache.
+*/
+bool bf_path_simd(void) {
+#ifdef BF_HAVE_V3
+    return __builtin_cpu_supports("avx2") && __builtin_cpu_supports("bmi") &&
+           __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+#else
+    return false;
+#endif
 }
 
-/* Search below a loaded board (modified in place); depth counts the
-** copies above it, for the bound. */
-static void bf_branch(bf_board *board, bf_run *run, int depth) {
-    assert(depth <= 81);
-    while (bf_board_settle(board)) {
-        if (bf_board_solved(board)) {
-            bf_report(board, run);
-            return;
-        }
-        int cell = bf_board_pick(board);
-        run->guesses++;
-        uint16_t digits = bf_board_candidates(board, cell);
-        for (; mask_rest(digits); digits = mask_rest(digits)) {
-            bf_board next = *board;
-            bf_board_place(&next, cell, mask_lowest(digits));
-            bf_branch(&next, run, depth + 1);
-            if (run->stop) return;
-        }
-        bf_board_place(board, cell, mask_lowest(digits));
-    }
-}
-
-/* Load the masks and search with a prepared run (limit, callback, counters);
-** returns the number of solutions found. */
-static long bf_run_search(const uint16_t cand[81], bf_run *run) {
-    bf_board board;
-    if (run->limit <= 0 || !bf_board_load(&board, cand)) return 0;
-    bf_branch(&board, run, 0);
-    return run->found;
+/* Run a prepared search on the copy the path and the CPU allow. */
+static long bf_run_search(const uint16_t cand[81], bf_run *run, bf_path path) {
+#ifdef BF_HAVE_V3
+    if (path == BF_PATH_BEST && bf_path_simd()) return bf_search_run_v3(cand, run);
+#else
+    (void)path;
+#endif
+    return bf_search_run(cand, run);
 }
 
 long bf_search(const uint16_t cand[81], long limit, bf_solution_fn fn, void *user) {
     bf_run run = {cand, limit, 0, 0, fn, user, false};
-    return bf_run_search(cand, &run);
+    return bf_run_search(cand, &run, BF_PATH_BEST);
 }
 
 typedef struct first_copy {
@@ -100,12 +70,17 @@ static bool copy_first(const uint8_t solution[81], void *user) {
     return false;
 }
 
-int bf_count_guesses(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses) {
+int bf_count_path(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses,
+                  bf_path path) {
     first_copy fc = {first, false};
     bf_run run = {cand, limit, 0, 0, first ? copy_first : NULL, &fc, false};
-    long found = bf_run_search(cand, &run);
+    long found = bf_run_search(cand, &run, path);
     if (guesses) *guesses = run.guesses;
     return (int)found;
+}
+
+int bf_count_guesses(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses) {
+    return bf_count_path(cand, limit, first, guesses, BF_PATH_BEST);
 }
 
 int bf_count(const uint16_t cand[81], int limit, uint8_t first[81]) {

@@ -39,6 +39,20 @@ int bf_count(const uint16_t cand[81], int limit, uint8_t first[81]);
 ** had to branch: the figure solver benchmarks quote as guesses per puzzle. */
 int bf_count_guesses(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses);
 
+/* Which compiled copy of the search runs. The core is built for the
+** baseline CPU and, on x86-64 with GCC or Clang unless CMake's NONET_SIMD
+** is OFF, a second time with AVX2, BMI1/2 and POPCNT; BEST takes the second
+** when the CPU has them (bf_path_simd), PORTABLE always the first. Both give
+** the same counts, solutions and guesses. */
+typedef enum bf_path { BF_PATH_BEST, BF_PATH_PORTABLE } bf_path;
+
+/* True when BF_PATH_BEST runs the AVX2 copy on this build and CPU. */
+bool bf_path_simd(void);
+
+/* bf_count_guesses on the given path. */
+int bf_count_path(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses,
+                  bf_path path);
+
 /* True when solution (81 digits) fills each of the 27 units with 1..9 and
 ** puts in every cell one of its candidates: what any reported completion
 ** satisfies (checked by assert in debug builds, and by the tests). */

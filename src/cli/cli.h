@@ -112,7 +112,9 @@ typedef struct cli_options {
 
 /* One puzzle as read, with where it came from. */
 typedef struct cli_puzzle {
-    const nonet_grid *grid; /* valid when status is NONET_OK */
+    const nonet_grid *grid; /* valid when status is NONET_OK and masks is NULL */
+    const uint16_t *masks;  /* the puzzle as candidate masks when the run
+                            ** reads masks only (cli_run.masks_only), else NULL */
     nonet_status status;    /* NONET_OK or NONET_INVALID */
     const nonet_error *error; /* what was wrong, when invalid */
     const char *source;     /* "<stdin>", a file name, or NULL (operand) */
@@ -155,6 +157,8 @@ typedef struct cli_run {
     struct cli_pool *pool; /* --jobs: the workers (jobs.c), else NULL */
     void *state;         /* the command's own state for the run, or NULL */
     struct cli_grade_batch *grade_batch; /* grade's summary, cache, progress */
+    bool masks_only;     /* files are read as masks, no grid (a brute-force
+                         ** count in text, one job: nothing needs the grid) */
     int exit_code;
 } cli_run;
 
@@ -255,6 +259,8 @@ const char *cli_status_word(nonet_status status, const char *ok_word);
 const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size);
 /* "nonet: <where>: <message>" on run->err. */
 void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, const char *message);
+/* nonet_count on the puzzle as it was read: its masks, else its grid. */
+nonet_status cli_count(const cli_puzzle *p, int limit, int *count, uint8_t solution[81]);
 /* The message for a puzzle fault: err's message, or nonet_strerror. */
 const char *cli_message(nonet_status status, const nonet_error *err);
 

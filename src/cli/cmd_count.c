@@ -6,9 +6,11 @@
 */
 #include "cli.h"
 
-/* The default limit is 2 ("0", "1", "2+"); nonet_count takes an int. */
+/* The default limit is 2 ("0", "1", "2+"); nonet_count takes an int. Text
+** output on one job needs no grid: files are read as masks. */
 bool cli_count_check(cli_run *run) {
     if (run->opt.limit == 0) run->opt.limit = 2;
+    run->masks_only = run->opt.format == CLI_FORMAT_TEXT && run->opt.jobs <= 1;
     if (run->opt.limit > 1000000000L)
         return cli_usage_error(run, "count", "--limit is at most 1000000000");
     return true;
@@ -19,6 +21,11 @@ static nonet_status count_status(int count) {
     return count == 0 ? NONET_NO_SOLUTION : count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
 }
 
+nonet_status cli_count(const cli_puzzle *p, int limit, int *count, uint8_t solution[81]) {
+    if (p->masks) return nonet_count_masks(p->masks, limit, count, solution);
+    return nonet_count(p->grid, limit, count, solution);
+}
+
 /* One count: "N" or "N+" at the limit; JSON adds the status. */
 void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
     if (p->status != NONET_OK) {
@@ -26,7 +33,7 @@ void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
         return;
     }
     int limit = (int)run->opt.limit, count = 0;
-    nonet_count(p->grid, limit, &count, NULL);
+    cli_count(p, limit, &count, NULL);
     bool at_limit = count >= limit;
     if (run->opt.format == CLI_FORMAT_JSON) {
         cli_json_begin(run, p, count_status(count), "ok", NULL);

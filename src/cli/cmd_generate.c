@@ -107,7 +107,7 @@ static void progress(cli_run *run, long done, long count, double start, double *
 
 /* Write result i: the grade line, or the status word and a diagnostic. */
 static void write_one(cli_run *run, gen_slot *slot, long i) {
-    cli_puzzle p = {slot->grid, NONET_OK, NULL, NULL, 0, 0};
+    cli_puzzle p = {.grid = slot->grid, .status = NONET_OK};
     if (slot->status == NONET_OK) {
         cli_grade_report(run, &p, NONET_OK, NULL, &slot->grade);
         return;

@@ -18,6 +18,7 @@ bool cli_solve_check(cli_run *run) {
     if (o->all && o->method_logic)
         return cli_usage_error(run, "solve", "--all lists solutions by brute force, not with --method logic");
     if (o->limit && !o->all) return cli_usage_error(run, "solve", "--limit needs --all");
+    run->masks_only = o->format == CLI_FORMAT_TEXT && o->jobs <= 1 && !o->all && !o->method_logic;
     return !o->method_logic || cli_solver_configure(run, "solve");
 }
 
@@ -135,7 +136,7 @@ void cli_solve_puzzle(cli_run *run, const cli_puzzle *p) {
         status = solve_logic(run, p->grid, solution, &err);
     } else {
         int count = 0;
-        status = nonet_count(p->grid, 2, &count, solution);
+        status = cli_count(p, 2, &count, solution);
         if (status == NONET_OK) status = status_of_count(count);
     }
     solve_report(run, p, status, &err, solution);

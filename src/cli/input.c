@@ -35,7 +35,7 @@ static bool operand_is_puzzle(const char *arg) {
 static void operand_puzzle(cli_run *run, nonet_grid *grid, const char *arg, int operand,
                            cli_puzzle_fn fn) {
     nonet_error err;
-    cli_puzzle p = {grid, NONET_OK, &err, NULL, operand, 0};
+    cli_puzzle p = {grid, NULL, NONET_OK, &err, NULL, operand, 0};
     p.status = nonet_grid_parse(grid, arg, &err);
     if (p.status != NONET_OK) p.status = NONET_INVALID;
     err.line = 0;
@@ -66,11 +66,14 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
         return CLI_EXIT_USAGE;
     }
     nonet_error err;
-    cli_puzzle p = {grid, NONET_OK, &err, name, 0, 0};
+    uint16_t masks[81];
+    cli_puzzle p = {grid, run->masks_only ? masks : NULL, NONET_OK, &err, name, 0, 0};
     nonet_status st;
     long records = 0;
     errno = 0;
-    while ((st = nonet_reader_next(reader, grid, &p.line, &err)) == NONET_OK || st == NONET_INVALID) {
+    while ((st = run->masks_only ? nonet_reader_next_masks(reader, masks, &p.line, &err)
+                                 : nonet_reader_next(reader, grid, &p.line, &err)) == NONET_OK ||
+           st == NONET_INVALID) {
         p.status = st;
         run->n_puzzles++;
         records++;

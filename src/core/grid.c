@@ -59,6 +59,11 @@ void grid_from_values(nonet_grid *g, const uint8_t values[N_CELLS]) {
     for (int digit = 1; digit <= 9; digit++) where_of_digit(g, digit, empty_cols);
 }
 
+void grid_masks(const nonet_grid *g, uint16_t masks[N_CELLS]) {
+    for (int c = 0; c < N_CELLS; c++)
+        masks[c] = g->value[c] ? mask_of(g->value[c]) : g->cand[c];
+}
+
 /* Clear the unit position bits of (cell, digit) in its three units. */
 static void clear_where(nonet_grid *g, int cell, int digit) {
     for (int k = 0; k < 3; k++)

@@ -46,6 +46,10 @@ void grid_init(nonet_grid *g);
 ** marked as givens. */
 void grid_from_values(nonet_grid *g, const uint8_t values[N_CELLS]);
 
+/* The position as the brute-force core reads it: a filled cell is the mask
+** of its value, an empty one its candidates. */
+void grid_masks(const nonet_grid *g, uint16_t masks[N_CELLS]);
+
 /* Remove digit from cell's candidates (no-op when absent). */
 void grid_eliminate(nonet_grid *g, int cell, int digit);
 

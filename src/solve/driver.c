@@ -11,25 +11,24 @@
 #include "bruteforce.h"
 #include "solver.h"
 
-/* The position as the brute-force core reads it: a filled cell is the mask
-** of its value, an empty one its candidates. */
-static void grid_to_masks(const nonet_grid *g, uint16_t masks[N_CELLS]) {
-    for (int c = 0; c < N_CELLS; c++)
-        masks[c] = g->value[c] ? mask_of(g->value[c]) : g->cand[c];
+nonet_status nonet_count_masks(const uint16_t masks[81], int limit, int *count,
+                               uint8_t solution[81]) {
+    if (limit < 1 || !masks || !count) return NONET_BAD_ARGUMENT;
+    *count = bf_count(masks, limit, solution);
+    return NONET_OK;
 }
 
 nonet_status nonet_count(const nonet_grid *g, int limit, int *count, uint8_t solution[81]) {
-    if (limit < 1) return NONET_BAD_ARGUMENT;
     uint16_t masks[N_CELLS];
-    grid_to_masks(g, masks);
-    *count = bf_count(masks, limit, solution);
-    return NONET_OK;
+    if (!g) return NONET_BAD_ARGUMENT;
+    grid_masks(g, masks);
+    return nonet_count_masks(masks, limit, count, solution);
 }
 
 long nonet_solutions(const nonet_grid *g, long limit, nonet_solution_fn fn, void *user) {
     if (limit < 1) return 0;
     uint16_t masks[N_CELLS];
-    grid_to_masks(g, masks);
+    grid_masks(g, masks);
     return bf_search(masks, limit, fn, user);
 }
 
@@ -137,7 +136,7 @@ static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_err
     if (grid_contradiction(g))
         return fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
     uint16_t masks[N_CELLS];
-    grid_to_masks(g, masks);
+    grid_masks(g, masks);
     int count = bf_count(masks, 2, t->solution);
     if (count == 0) return fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
     if (count > 1)
@@ -219,7 +218,7 @@ void nonet_trace_free(nonet_trace *t) {
 /* Does the position have exactly one solution? (For uniqueness methods.) */
 static bool position_unique(const nonet_grid *g) {
     uint16_t masks[N_CELLS];
-    grid_to_masks(g, masks);
+    grid_masks(g, masks);
     return !grid_contradiction(g) && bf_count(masks, 2, NULL) == 1;
 }
 

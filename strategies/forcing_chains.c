@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "se_chain.h"
 #include "se_scan.h"
 #include "strategy.h"
 
@@ -90,17 +91,6 @@ typedef struct fc_search {
     fc_hint best;
 } fc_search;
 
-/* SE's length increment: 0.1 per threshold passed, summed as doubles. */
-static double fc_length_increment(int states) {
-    double added = 0.0;
-    int ceil = 4, length = states - 2;
-    for (bool odd = false; length > ceil; odd = !odd) {
-        added += 0.1;
-        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
-    }
-    return added;
-}
-
 /* The states an on state turns off, in SE's order; returns how many. */
 static int fc_on_to_off(const fc_search *fs, int k, int16_t out[]) {
     const nonet_grid *g = fs->g;
@@ -115,27 +105,11 @@ static int fc_on_to_off(const fc_search *fs, int k, int16_t out[]) {
     return n;
 }
 
-/* The states an off state turns on, in SE's order (box, row, column; each
-** once); returns how many (at most 4). */
+/* The states an off state turns on, in SE's order (the engine's rule,
+** se_chain.c); returns how many (at most 4). */
 static int fc_off_to_on(const fc_search *fs, int k, int16_t out[4]) {
-    const nonet_grid *g = fs->g;
-    int cell = fc_cell(k), digit = fc_digit(k), n = 0;
-    uint16_t cand = g->cand[cell];
-    if (fs->y_links && mask_count(cand) == 2)
-        out[n++] = (int16_t)fc_cand(cell, mask_lowest((uint16_t)(cand & ~mask_of(digit))));
-    if (!fs->x_links) return n;
-    static const int kinds[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
-    for (int i = 0; i < 3; i++) {
-        int u = cell_units[cell][kinds[i]];
-        uint16_t w = g->where[u][digit];
-        if (mask_count(w) != 2) continue;
-        w &= (uint16_t)~cell_position(cell, kinds[i]);
-        int16_t on = (int16_t)fc_cand(unit_cells[u][mask_first_index(w)], digit);
-        bool listed = false;
-        for (int j = 0; j < n; j++) listed |= out[j] == on;
-        if (!listed) out[n++] = on;
-    }
-    return n;
+    uint8_t causes[4];
+    return sec_off_to_on(fs->g->cand, fs->g->where, fs->y_links, fs->x_links, k, out, causes);
 }
 
 /* ---- the hint kept: the least by (rating, states, kind), first found ---- */
@@ -211,7 +185,7 @@ static int fc_cycle_removals(const fc_search *fs, const int path[], int n, int16
 static void fc_cycle_found(fc_search *fs, int p, int o) {
     if (fs->wanted != NONET_T_NONE && fs->wanted != fc_cycle_ids[fs->kind]) return;
     int states = fs->depth[p] + 1;
-    double rating = fc_cycle_base[fs->kind] + fc_length_increment(states);
+    double rating = fc_cycle_base[fs->kind] + sec_length_increment(states);
     if (!fc_better(fs, rating, states, fs->kind)) return;
     int path[FC_CANDS * 2];
     int n = fc_path_to(fs, p, true, path);
@@ -225,7 +199,7 @@ static void fc_chain_found(fc_search *fs, int p, int t) {
     if (fs->wanted != NONET_T_NONE && fs->wanted != (fs->kind == FC_X ? NONET_T_FORCING_X_CHAIN : NONET_T_FORCING_CHAIN))
         return;
     int states = fs->depth[p] + 1;
-    double rating = fc_chain_base[fs->kind] + fc_length_increment(states);
+    double rating = fc_chain_base[fs->kind] + sec_length_increment(states);
     if (!fc_better(fs, rating, states, fs->kind)) return;
     int path[FC_CANDS * 2];
     int n = fc_path_to(fs, p, false, path);
@@ -375,28 +349,13 @@ static nonet_technique fc_technique(const fc_hint *h) {
     return h->kind == FC_X ? NONET_T_FORCING_X_CHAIN : NONET_T_FORCING_CHAIN;
 }
 
-/* Marks, cells and links of the kept chain (a cycle closes on its start). */
-static void fc_add_chain(nonet_step *s, const fc_hint *h) {
-    for (int i = 0; i < h->n; i++) {
-        int k = h->path[i] / 2, cell = fc_cell(k), digit = fc_digit(k);
-        bool on = h->path[i] & 1;
-        s->digits |= mask_of(digit);
-        step_add_mark(s, cell, digit, on ? NONET_ROLE_COLOR_A : NONET_ROLE_COLOR_B);
-        bool listed = false;
-        for (int j = 0; j < s->n_cells; j++) listed |= s->cells[j] == cell;
-        if (!listed) step_add_cell(s, cell);
-        int to = i + 1 < h->n ? h->path[i + 1] : (h->cycle ? h->path[0] : -1);
-        if (to >= 0) step_add_link(s, cell, digit, fc_cell(to / 2), fc_digit(to / 2), !on);
-    }
-}
-
 /* The step of the kept hint: a cycle's eliminations, or the forcing
 ** chain's end: the start's candidate eliminated, or placed. */
 static void fc_build_step(const fc_search *fs, nonet_step *s) {
     const fc_hint *h = &fs->best;
     step_init(s, fc_technique(h), 0);
     s->rating = h->rating;
-    fc_add_chain(s, h);
+    sec_add_states(s, h->path, h->n, h->cycle ? h->path[0] : -1);
     if (h->cycle) {
         int16_t removals[FC_CANDS];
         int n = fc_cycle_removals(fs, h->path, h->n, removals);

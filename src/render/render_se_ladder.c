@@ -1,0 +1,34 @@
+/*
+** render_se_ladder.c -- Sudoku Explainer's Nishio, Multiple and Dynamic
+** forcing chains (strategies/se_ladder.c) in Eureka notation: each branch
+** from its assumption to its end, branches separated by "; ", each
+** candidate as (digit)cell, "-" where an on state turns the next off, "="
+** where an off state turns the next on, then the effects:
+**     Cell Forcing Chains: (2)r1c1-(2)r1c5=(2)r3c4; (7)r1c1-(7)r3c1=(7)r3c4-(2)r3c4... => r3c4=2
+** A branch is a run of the step's links, each starting where the last
+** ended (the step keeps each branch's first derivation).
+*/
+#include "text_formats.h"
+
+static void tb_state(text_buf *tb, nonet_candidate c) {
+    tb_printf(tb, "(%d)", c.digit);
+    tb_cell(tb, c.cell);
+}
+
+static bool same_candidate(nonet_candidate a, nonet_candidate b) {
+    return a.cell == b.cell && a.digit == b.digit;
+}
+
+void text_se_ladder(text_buf *tb, const nonet_step *s) {
+    tb_name(tb, s);
+    tb_text(tb, ":");
+    for (int i = 0; i < s->n_links; i++) {
+        if (i == 0 || !same_candidate(s->links[i].from, s->links[i - 1].to)) {
+            tb_text(tb, i ? "; " : " ");
+            tb_state(tb, s->links[i].from);
+        }
+        tb_text(tb, s->links[i].strong ? "=" : "-");
+        tb_state(tb, s->links[i].to);
+    }
+    tb_then_effects(tb, s);
+}

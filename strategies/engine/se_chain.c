@@ -1,0 +1,248 @@
+/*
+** se_chain.c -- the implication engine of Sudoku Explainer's chaining
+** ladder (see se_chain.h for the rules it follows).
+*/
+#include "se_chain.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "se_scan.h"
+
+void sec_grid_from(sec_grid *out, const nonet_grid *g) {
+    memcpy(out->cand, g->cand, sizeof out->cand);
+    memcpy(out->where, g->where, sizeof out->where);
+}
+
+bool sec_engine_init(sec_engine *e) {
+    for (int c = 0; c < N_CELLS; c++) se_house_order(c, e->house[c]);
+    e->stamp = 0;
+    e->seen = calloc(SEC_MAX_NODES, sizeof *e->seen);
+    return e->seen != NULL;
+}
+
+void sec_engine_free(sec_engine *e) {
+    free(e->seen);
+    e->seen = NULL;
+}
+
+void sec_run_free(sec_run *r) {
+    if (!r) return;
+    free(r->parent);
+    r->parent = NULL;
+    r->cap_parents = 0;
+}
+
+/* Room for n more parents (the only allocation: grows, never shrinks). */
+static bool sec_reserve(sec_run *r, int n) {
+    if (r->n_parents + n <= r->cap_parents) return true;
+    int cap = r->cap_parents ? r->cap_parents * 2 : 4096;
+    while (cap < r->n_parents + n) cap *= 2;
+    int32_t *p = realloc(r->parent, (size_t)cap * sizeof *p);
+    if (!p) return false;
+    r->parent = p;
+    r->cap_parents = cap;
+    return true;
+}
+
+/* A new node for key with cause and first parent from (-1: none);
+** registered (findable by key) unless it is a contradiction's second
+** state. Returns its index, or -1 when out of memory. */
+static int sec_new_node(sec_run *r, int key, int cause, int from, bool registered) {
+    if (!sec_reserve(r, 1 + 2 * N_PEERS)) return -1;
+    int i = r->n_nodes++;
+    r->node[i] = (sec_node){.key = (int16_t)key, .cause = (uint8_t)cause, .first = r->n_parents};
+    if (from >= 0) {
+        r->parent[r->n_parents++] = from;
+        r->node[i].n_parents = 1;
+    }
+    if (registered) r->index[key] = (int16_t)i;
+    return i;
+}
+
+/* Add the off state of candidate k (reached in this run, so known) as a
+** parent of the newest node. */
+static void sec_add_parent(sec_run *r, int k) {
+    int p = r->index[k * 2];
+    if (p < 0) return; /* cannot happen: only off states reduce the grid */
+    r->parent[r->n_parents++] = p;
+    r->node[r->n_nodes - 1].n_parents++;
+}
+
+/* Hidden parents of an on state that came through a reduction: the
+** digits the run removed from its cell (cause SEC_CELL), or the places of
+** its digit the run removed from its unit. */
+static void sec_hidden_parents(sec_run *r, const sec_grid *src, const sec_grid *work, int k, int cause) {
+    int cell = sec_cell(k), digit = sec_digit(k);
+    if (cause == SEC_CELL) {
+        for (uint16_t m = (uint16_t)(src->cand[cell] & ~work->cand[cell]); m; m = mask_rest(m))
+            sec_add_parent(r, sec_cand(cell, mask_lowest(m)));
+        return;
+    }
+    int u = cell_units[cell][cause == SEC_BOX ? UNIT_BOX : cause == SEC_ROW ? UNIT_ROW : UNIT_COL];
+    for (uint16_t m = (uint16_t)(src->where[u][digit] & ~work->where[u][digit]); m; m = mask_rest(m))
+        sec_add_parent(r, sec_cand(unit_cells[u][mask_first_index(m)], digit));
+}
+
+int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*where)[10], bool y_links, bool x_links, int k,
+                  int16_t on[4], uint8_t cause[4]) {
+    int cell = sec_cell(k), digit = sec_digit(k), n = 0;
+    if (y_links && mask_count(cand[cell]) == 2) {
+        on[n] = (int16_t)sec_cand(cell, mask_lowest((uint16_t)(cand[cell] & ~mask_of(digit))));
+        cause[n++] = SEC_CELL;
+    }
+    static const int kinds[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
+    static const uint8_t causes[3] = {SEC_BOX, SEC_ROW, SEC_COL};
+    for (int i = 0; i < 3 && x_links; i++) {
+        int u = cell_units[cell][kinds[i]];
+        uint16_t places = where[u][digit];
+        if (mask_count(places) != 2) continue;
+        places &= (uint16_t)~cell_position(cell, kinds[i]);
+        int16_t other = (int16_t)sec_cand(unit_cells[u][mask_first_index(places)], digit);
+        bool listed = false;
+        for (int j = 0; j < n; j++) listed |= on[j] == other;
+        if (listed) continue;
+        on[n] = other;
+        cause[n++] = causes[i];
+    }
+    return n;
+}
+
+double sec_length_increment(int complexity) {
+    double added = 0.0;
+    int ceil = 4, length = complexity - 2;
+    for (bool odd = false; length > ceil; odd = !odd) {
+        added += 0.1;
+        ceil = odd ? ceil * 4 / 3 : ceil * 3 / 2;
+    }
+    return added;
+}
+
+void sec_add_states(nonet_step *s, const int key[], int n, int close) {
+    for (int i = 0; i < n; i++) {
+        int k = key[i] / 2, cell = sec_cell(k), digit = sec_digit(k);
+        bool on = key[i] & 1, listed = false;
+        s->digits |= mask_of(digit);
+        step_add_mark(s, cell, digit, on ? NONET_ROLE_COLOR_A : NONET_ROLE_COLOR_B);
+        for (int j = 0; j < s->n_cells; j++) listed |= s->cells[j] == cell;
+        if (!listed) step_add_cell(s, cell);
+        int to = i + 1 < n ? key[i + 1] : close;
+        if (to >= 0) step_add_link(s, cell, digit, sec_cell(to / 2), sec_digit(to / 2), !on);
+    }
+}
+
+/* Remove candidate k from the working grid (a dynamic off state). */
+static void sec_remove(sec_grid *w, int k) {
+    int cell = sec_cell(k), digit = sec_digit(k);
+    w->cand[cell] &= (uint16_t)~mask_of(digit);
+    for (int t = 0; t < 3; t++) w->where[cell_units[cell][t]][digit] &= (uint16_t)~cell_position(cell, t);
+}
+
+typedef struct sec_state {
+    sec_engine *e;
+    sec_run *r;
+    const sec_grid *src;
+    sec_grid work;
+    const sec_rules *rules;
+    int on_head, on_tail, off_head, off_tail;
+} sec_state;
+
+/* Turn off candidate k, implied by on node p. False when it is on already
+** (the contradiction is recorded). */
+static bool sec_imply_off(sec_state *s, int p, int k) {
+    sec_run *r = s->r;
+    if (r->index[k * 2 + 1] >= 0) {
+        r->absurd_on = r->index[k * 2 + 1];
+        r->absurd_off = sec_new_node(r, k * 2, sec_cell(k) == sec_cell(r->node[p].key / 2) ? SEC_CELL : SEC_BOX, p, false);
+        return false;
+    }
+    if (r->index[k * 2] >= 0) return true;
+    int i = sec_new_node(r, k * 2, SEC_START, p, true);
+    if (i < 0) return r->failed = true, false;
+    r->queue_off[s->off_tail++] = (int16_t)i;
+    return true;
+}
+
+/* An on node's consequences: its cell's other digits (Y) and its digit's
+** other places in its box, row and column go off. */
+static bool sec_take_on(sec_state *s, int p) {
+    int k = s->r->node[p].key / 2, cell = sec_cell(k), digit = sec_digit(k);
+    if (s->rules->y_links)
+        for (uint16_t m = s->work.cand[cell]; m; m = mask_rest(m))
+            if (mask_lowest(m) != digit && !sec_imply_off(s, p, sec_cand(cell, mask_lowest(m)))) return false;
+    for (int i = 0; i < N_PEERS; i++) {
+        int c = s->e->house[cell][i];
+        if (mask_has(s->work.cand[c], digit) && !sec_imply_off(s, p, sec_cand(c, digit))) return false;
+    }
+    return true;
+}
+
+/* An off node's consequences (seen before its own removal), then, in a
+** dynamic run, its removal from the working grid. */
+static bool sec_take_off(sec_state *s, int p) {
+    sec_run *r = s->r;
+    int k = r->node[p].key / 2;
+    int16_t on[4];
+    uint8_t cause[4];
+    int n = sec_off_to_on(s->work.cand, s->work.where, s->rules->y_links, true, k, on, cause);
+    bool ok = true;
+    for (int i = 0; i < n && ok; i++) {
+        int key = on[i] * 2 + 1;
+        bool absurd = r->index[key - 1] >= 0;
+        if (!absurd && r->index[key] >= 0) continue;
+        int j = sec_new_node(r, key, cause[i], p, !absurd);
+        if (j < 0) return r->failed = true, false;
+        if (s->rules->dynamic) sec_hidden_parents(r, s->src, &s->work, on[i], cause[i]);
+        if (absurd) {
+            r->absurd_on = j;
+            r->absurd_off = r->index[key - 1];
+            ok = false;
+        } else {
+            r->queue_on[s->on_tail++] = (int16_t)j;
+        }
+    }
+    if (s->rules->dynamic) sec_remove(&s->work, k);
+    return ok;
+}
+
+bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on) {
+    sec_state s = {.e = e, .r = r, .src = src, .rules = rules};
+    memcpy(&s.work, src, sizeof s.work);
+    memset(r->index, 0xff, sizeof r->index);
+    r->n_nodes = r->n_parents = 0;
+    r->absurd_on = r->absurd_off = -1;
+    r->failed = false;
+    int start = sec_new_node(r, cand * 2 + on, SEC_START, -1, true);
+    if (start < 0) return r->failed = true, false;
+    if (on) r->queue_on[s.on_tail++] = (int16_t)start;
+    else r->queue_off[s.off_tail++] = (int16_t)start;
+    bool going = true;
+    while (going && (s.on_head < s.on_tail || s.off_head < s.off_tail)) {
+        if (s.on_head < s.on_tail) going = sec_take_on(&s, r->queue_on[s.on_head++]);
+        else going = sec_take_off(&s, r->queue_off[s.off_head++]);
+    }
+    return r->absurd_on >= 0 && !r->failed;
+}
+
+int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit) {
+    uint32_t stamp = ++e->stamp;
+    if (stamp == 0) {
+        memset(e->seen, 0, SEC_MAX_NODES * sizeof *e->seen);
+        stamp = e->stamp = 1;
+    }
+    int16_t todo[SEC_MAX_NODES];
+    int head = 0, tail = 0, count = 0;
+    todo[tail++] = (int16_t)node;
+    e->seen[node] = stamp;
+    while (head < tail) {
+        const sec_node *n = &r->node[todo[head++]];
+        if (++count > limit) return count;
+        for (int i = 0; i < n->n_parents; i++) {
+            int p = r->parent[n->first + i];
+            if (e->seen[p] == stamp) continue;
+            e->seen[p] = stamp;
+            todo[tail++] = (int16_t)p;
+        }
+    }
+    return count;
+}

@@ -1,0 +1,126 @@
+/*
+** se_chain.h -- the implication engine of Sudoku Explainer's chaining
+** ladder (Nishio, Multiple, Dynamic and nested forcing chains): from one
+** assumption, every candidate state that follows, each with the states it
+** follows from, until nothing more follows or a candidate would have to
+** be both on and off.
+**
+** A state is a candidate on (the digit is in the cell) or off. From an on
+** state: the cell's other digits go off (Y links, not in Nishio), and the
+** digit goes off in the rest of its box, row and column. From an off
+** state: the other digit of a bivalue cell goes on (Y), the digit's only
+** other place in the box, row or column goes on (X). States are taken one
+** at a time, first in first out, a waiting on state before any off state;
+** each keeps its first derivation.
+**
+** Dynamic runs work on a copy of the grid: each off state taken removes its
+** candidate there, so later links see the reduced grid, and a state that
+** comes on through a reduction names as extra parents every candidate the
+** run removed from its cell (Y) or from its unit (X): the exact set Sudoku
+** Explainer counts in a chain's complexity. Static runs (Multiple) never
+** change the grid.
+**
+** The engine allocates only when a run needs more parent slots than any
+** before it; runs are reused.
+*/
+#ifndef NONET_SE_CHAIN_H
+#define NONET_SE_CHAIN_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "grid.h"
+#include "step.h"
+#include "tables.h"
+
+#define SEC_CANDS 729
+#define SEC_KEYS (SEC_CANDS * 2) /* a state's key: candidate * 2 + on */
+#define SEC_MAX_NODES (SEC_KEYS + 2)
+
+/* Why a state holds (SE's "cause"): the start, a cell's last digit, the
+** digit's last place in a box/row/column, or a technique on the reduced
+** grid (Dynamic+ and nested levels). */
+enum { SEC_START, SEC_CELL, SEC_BOX, SEC_ROW, SEC_COL, SEC_ADVANCED };
+
+/* A candidate as one number: cell * 9 + digit - 1. */
+static inline int sec_cand(int cell, int digit) { return cell * 9 + digit - 1; }
+static inline int sec_cell(int k) { return k / 9; }
+static inline int sec_digit(int k) { return k % 9 + 1; }
+
+/* A grid as the engine sees it: candidates by cell and places by unit. */
+typedef struct sec_grid {
+    uint16_t cand[N_CELLS];
+    uint16_t where[N_UNITS][10];
+} sec_grid;
+
+typedef struct sec_node {
+    int16_t key;       /* candidate * 2 + on */
+    uint8_t cause;     /* SEC_* */
+    uint8_t pad;
+    int32_t first;     /* its parents: parent[first .. first + n_parents) */
+    int32_t n_parents; /* parent[first] is the state it came from */
+} sec_node;
+
+/* One run: the states that follow from one assumption. */
+typedef struct sec_run {
+    int16_t index[SEC_KEYS]; /* node of a key, -1 when not reached */
+    sec_node node[SEC_MAX_NODES];
+    int n_nodes;
+    int32_t *parent;
+    int n_parents, cap_parents;
+    int16_t queue_on[SEC_CANDS], queue_off[SEC_CANDS];
+    int absurd_on, absurd_off; /* the contradiction's two nodes, or -1 */
+    bool failed;               /* out of memory: the run proves nothing */
+} sec_run;
+
+/* How a producer chains (its rung of the ladder). */
+typedef struct sec_rules {
+    bool dynamic; /* off states reduce the working grid */
+    bool y_links; /* cell links (all but Nishio) */
+} sec_rules;
+
+/* The engine's fixed data: SE's peer order of each cell. */
+typedef struct sec_engine {
+    uint8_t house[N_CELLS][N_PEERS];
+    uint32_t stamp;
+    uint32_t *seen; /* SEC_MAX_NODES stamps for ancestor counts */
+} sec_engine;
+
+/* A grid's candidates in the engine's form. */
+void sec_grid_from(sec_grid *out, const nonet_grid *g);
+
+/* Set up / release an engine and a run (NULL-safe release). */
+bool sec_engine_init(sec_engine *e);
+void sec_engine_free(sec_engine *e);
+void sec_run_free(sec_run *r);
+
+/* Everything that follows from candidate cand being on (or off) in grid
+** src under rules. True when a contradiction ended the run (absurd_on /
+** absurd_off name its two states); the states reached so far stay in r
+** either way. */
+bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on);
+
+/* The node of state key in run r, or -1. */
+static inline int sec_find(const sec_run *r, int key) { return r->index[key]; }
+
+/* How many distinct states node and its ancestors are (SE's count); stops
+** counting past limit (returns limit + 1 then). */
+int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit);
+
+/* The on states an off state of candidate k implies in a grid (its
+** candidates and places by unit), in SE's order (cell, box, row, column;
+** each once), with their causes; returns how many (at most 4). */
+int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*where)[10], bool y_links, bool x_links, int k,
+                  int16_t on[4], uint8_t cause[4]);
+
+/* SE's length increment for a chain of this complexity: 0.1 per threshold
+** that complexity - 2 passes (4, 6, 8, 12, 16, 24, ...: alternately x3/2
+** and x4/3), summed as doubles, as SE sums them (ties depend on it). */
+double sec_length_increment(int complexity);
+
+/* A chain of states (keys) as a step's marks (on colour A, off colour B),
+** cells (each once) and links between consecutive states (strong from an
+** off state); close >= 0 adds a last link to that state (a cycle). */
+void sec_add_states(nonet_step *s, const int key[], int n, int close);
+
+#endif

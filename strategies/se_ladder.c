@@ -1,0 +1,297 @@
+/*
+** se_ladder.c -- Sudoku Explainer's chaining ladder past Forcing Chains &
+** Cycles: Nishio (7.5), Multiple (cell and region forcing chains, 8.0),
+** Dynamic (contradictions, double chains, cell and region forcing with
+** the grid reduced as the chain goes, 8.5), as SE 1.2.1.3 finds and rates
+** them. They run only in SE's order, for its ratings.
+**
+** Each rung is one SE producer: from every unsolved cell (row by row; for
+** Multiple only cells with three or more digits), for each of its digits:
+**   - assume the digit on, and (Nishio, Dynamic) off; a contradiction from
+**     on removes the digit, from off places it (Nishio, Dynamic);
+**   - a state both assumptions imply holds (double chains, Dynamic, cells
+**     with three or more digits);
+**   - for each unit where the digit has two or more places, met first at
+**     this cell: a state every place implies holds (region forcing);
+** then a state every digit of the cell implies holds (cell forcing; not
+** Nishio). The implications are se_chain.c's (static for Multiple).
+**
+** Rating: the rung's base + SE's length increment for the hint's
+** complexity: the distinct states behind each branch's end, summed over
+** its branches. The step taken is the least by (complexity, kind: double
+** 1, cell 5, region 6, contradiction 7), then the first found, as SE
+** sorts its hints.
+**
+** Step records: placements or eliminations; per branch, the states along
+** the first derivation from the assumption to the branch's end as marks
+** (on colour A, off colour B) and links; rating = SE's. Variant: the kind
+** (SEL_* below).
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "se_chain.h"
+#include "strategy.h"
+
+/* Kinds of hint, valued as SE's sort key. */
+enum { SEL_DOUBLE = 1, SEL_CELL = 5, SEL_REGION = 6, SEL_CONTRADICTION = 7 };
+
+#define SEL_MAX_PATH 96
+
+typedef struct sel_branch {
+    int key[SEL_MAX_PATH]; /* states from the assumption to the end */
+    int n;
+} sel_branch;
+
+/* The hint kept: its key, its result and its branches. */
+typedef struct sel_hint {
+    bool have;
+    int complexity, kind;
+    int result; /* the state it proves: key (candidate * 2 + on) */
+    int n_branches;
+    sel_branch branch[9];
+} sel_hint;
+
+/* A rung of the ladder. */
+typedef struct sel_rung {
+    nonet_technique first; /* the rung's first row (runs the producer) */
+    double base;
+    bool nishio, dynamic, multiple_only_3; /* Multiple: cells of 3+ digits */
+} sel_rung;
+
+typedef struct sel_search {
+    sec_engine e;
+    sec_rules rules;
+    const sel_rung *rung;
+    int only_kind;      /* 0, or the one kind of hint asked for */
+    sec_grid src;
+    sec_run *on[9];     /* per digit of the current cell: assumed on */
+    sec_run *off;       /* the current digit assumed off */
+    sec_run *place[9];  /* region forcing: the other places, assumed on */
+    sel_hint best;
+} sel_search;
+
+/* ---- keeping the least hint ---------------------------------------------- */
+
+/* The first-derivation path to node in run r, from the assumption. */
+static void sel_path(const sec_run *r, int node, sel_branch *b) {
+    int16_t back[SEC_MAX_NODES];
+    int n = 0;
+    for (int i = node; i >= 0 && n < SEC_MAX_NODES; n++) {
+        back[n] = r->node[i].key;
+        i = r->node[i].n_parents ? r->parent[r->node[i].first] : -1;
+    }
+    int from = n > SEL_MAX_PATH ? n - SEL_MAX_PATH : 0;
+    b->n = 0;
+    for (int i = n - 1; i >= from; i--) b->key[b->n++] = back[i];
+}
+
+/* Would SE's hint list have something in it for this result? (An on
+** result removes its cell's other digits: none left means no hint.) */
+static bool sel_worth(const sel_search *s, int result) {
+    if (!(result & 1)) return true;
+    int k = result / 2;
+    return (s->src.cand[sec_cell(k)] & ~mask_of(sec_digit(k))) != 0;
+}
+
+/* Offer a hint: result proved by branches ending at node[i] of run[i].
+** Kept when it is less than the best by (complexity, kind). */
+static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[], const int node[], int n) {
+    if ((s->only_kind && kind != s->only_kind) || !sel_worth(s, result)) return;
+    int limit = 1 << 30;
+    if (s->best.have) limit = s->best.complexity - (kind < s->best.kind ? 0 : 1);
+    int complexity = 0;
+    for (int i = 0; i < n && complexity <= limit; i++)
+        complexity += sec_ancestors(&s->e, run[i], node[i], limit - complexity);
+    if (complexity > limit) return;
+    sel_hint *b = &s->best;
+    b->have = true;
+    b->complexity = complexity;
+    b->kind = kind;
+    b->result = result;
+    b->n_branches = n;
+    for (int i = 0; i < n; i++) sel_path(run[i], node[i], &b->branch[i]);
+}
+
+/* ---- the hints of one cell -------------------------------------------- */
+
+/* Is node i of run r a registered state of the wanted polarity? */
+static bool sel_listed(const sec_run *r, int i, bool on) {
+    int key = r->node[i].key;
+    return (key & 1) == on && r->index[key] == i;
+}
+
+/* Contradictions and double chains of candidate k (on run and off run). */
+static void sel_binary(sel_search *s, int k, sec_run *on, sec_run *off, bool doubles) {
+    if (on->absurd_on >= 0) {
+        sec_run *runs[2] = {on, on};
+        int nodes[2] = {on->absurd_on, on->absurd_off};
+        sel_offer(s, SEL_CONTRADICTION, k * 2, runs, nodes, 2);
+    }
+    if (off && off->absurd_on >= 0) {
+        sec_run *runs[2] = {off, off};
+        int nodes[2] = {off->absurd_on, off->absurd_off};
+        sel_offer(s, SEL_CONTRADICTION, k * 2 + 1, runs, nodes, 2);
+    }
+    if (!doubles) return;
+    for (int pass = 1; pass >= 0; pass--)
+        for (int i = 0; i < on->n_nodes; i++) {
+            if (!sel_listed(on, i, pass)) continue;
+            int j = sec_find(off, on->node[i].key);
+            if (j < 0) continue;
+            sec_run *runs[2] = {on, off};
+            int nodes[2] = {i, j};
+            sel_offer(s, SEL_DOUBLE, on->node[i].key, runs, nodes, 2);
+        }
+}
+
+/* States every run of runs[0..n) reached: hints of kind, on states first,
+** in the first run's order. */
+static void sel_common(sel_search *s, int kind, sec_run *const runs[], int n) {
+    for (int pass = 1; pass >= 0; pass--)
+        for (int i = 0; i < runs[0]->n_nodes; i++) {
+            if (!sel_listed(runs[0], i, pass)) continue;
+            int key = runs[0]->node[i].key, nodes[9] = {i};
+            bool all = true;
+            for (int r = 1; r < n && all; r++) all = (nodes[r] = sec_find(runs[r], key)) >= 0;
+            if (all) sel_offer(s, kind, key, runs, nodes, n);
+        }
+}
+
+/* Region forcing for digit of cell (its run: own): each unit where the
+** digit has two or more places and cell is the first of them. */
+static void sel_regions(sel_search *s, int cell, int digit, sec_run *own) {
+    static const int kinds[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
+    for (int t = 0; t < 3; t++) {
+        int u = cell_units[cell][kinds[t]];
+        uint16_t places = s->src.where[u][digit];
+        if (mask_count(places) < 2 || unit_cells[u][mask_first_index(places)] != cell) continue;
+        sec_run *runs[9];
+        int n = 0;
+        for (uint16_t m = places; m; m = mask_rest(m)) {
+            int c = unit_cells[u][mask_first_index(m)];
+            if (c == cell) {
+                runs[n++] = own;
+                continue;
+            }
+            runs[n] = s->place[n];
+            sec_run_chain(&s->e, runs[n], &s->src, &s->rules, sec_cand(c, digit), true);
+            n++;
+        }
+        sel_common(s, SEL_REGION, runs, n);
+    }
+}
+
+/* Every hint from one cell, in SE's order. */
+static void sel_cell(sel_search *s, int cell) {
+    const sel_rung *rung = s->rung;
+    uint16_t cand = s->src.cand[cell];
+    int count = mask_count(cand), n = 0;
+    if (count < 2 || (rung->multiple_only_3 && count < 3)) return;
+    bool binary = rung->dynamic, doubles = rung->dynamic && !rung->nishio && count >= 3;
+    for (uint16_t m = cand; m; m = mask_rest(m)) {
+        int k = sec_cand(cell, mask_lowest(m));
+        sec_run *on = s->on[n++];
+        sec_run_chain(&s->e, on, &s->src, &s->rules, k, true);
+        if (binary) sec_run_chain(&s->e, s->off, &s->src, &s->rules, k, false);
+        sel_binary(s, k, on, binary ? s->off : NULL, doubles);
+        if (!rung->nishio) sel_regions(s, cell, mask_lowest(m), on);
+    }
+    if (!rung->nishio) sel_common(s, SEL_CELL, s->on, n);
+}
+
+/* ---- the step ------------------------------------------------------------ */
+
+/* The row of the kept hint in this rung. */
+static nonet_technique sel_technique(const sel_rung *rung, int kind) {
+    if (rung->nishio) return NONET_T_NISHIO_FORCING_CHAINS;
+    if (!rung->dynamic)
+        return kind == SEL_CELL ? NONET_T_CELL_FORCING_CHAINS : kind == SEL_REGION ? NONET_T_REGION_FORCING_CHAINS : NONET_T_NONE;
+    switch (kind) {
+    case SEL_DOUBLE: return NONET_T_DYNAMIC_DOUBLE_CHAINS;
+    case SEL_CELL: return NONET_T_DYNAMIC_CELL_FORCING;
+    case SEL_REGION: return NONET_T_DYNAMIC_REGION_FORCING;
+    default: return NONET_T_DYNAMIC_CONTRADICTION;
+    }
+}
+
+static void sel_build_step(const sel_search *s, nonet_step *step) {
+    const sel_hint *h = &s->best;
+    step_init(step, sel_technique(s->rung, h->kind), h->kind);
+    step->rating = s->rung->base + sec_length_increment(h->complexity);
+    for (int i = 0; i < h->n_branches && i < 9; i++) sec_add_states(step, h->branch[i].key, h->branch[i].n, -1);
+    int k = h->result / 2;
+    if (h->result & 1) step_add_placement(step, sec_cell(k), sec_digit(k));
+    else step_add_elimination(step, sec_cell(k), sec_digit(k));
+}
+
+/* ---- the producers ------------------------------------------------------ */
+
+static void sel_free(sel_search *s) {
+    for (int i = 0; i < 9; i++) {
+        sec_run_free(s->on[i]);
+        free(s->on[i]);
+        sec_run_free(s->place[i]);
+        free(s->place[i]);
+    }
+    sec_run_free(s->off);
+    free(s->off);
+    sec_engine_free(&s->e);
+    free(s);
+}
+
+static sel_search *sel_new(const nonet_grid *g, const sel_rung *rung) {
+    sel_search *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
+    bool ok = sec_engine_init(&s->e) && (s->off = calloc(1, sizeof *s->off));
+    for (int i = 0; i < 9 && ok; i++) ok = (s->on[i] = calloc(1, sizeof *s->on[i])) && (s->place[i] = calloc(1, sizeof *s->place[i]));
+    if (!ok) {
+        sel_free(s);
+        return NULL;
+    }
+    s->rung = rung;
+    s->rules = (sec_rules){.dynamic = rung->dynamic, .y_links = !rung->nishio};
+    sec_grid_from(&s->src, g);
+    return s;
+}
+
+/* Which kinds a request takes: all (0) for SE's producer, run by the
+** rung's first row; otherwise the kind of the row asked for, or -1 when
+** the row is not of this rung (or, in SE's order, not its first). */
+static int sel_wanted_kind(const strat_ctx *ctx, const sel_rung *rung) {
+    if (ctx->wanted == NONET_T_NONE || (ctx->se_rules && ctx->wanted == rung->first)) return 0;
+    if (ctx->se_rules) return -1;
+    if (rung->nishio) return ctx->wanted == rung->first ? SEL_CONTRADICTION : -1;
+    static const int kinds[4] = {SEL_DOUBLE, SEL_CELL, SEL_REGION, SEL_CONTRADICTION};
+    for (int i = 0; i < 4; i++)
+        if (sel_technique(rung, kinds[i]) == ctx->wanted) return kinds[i];
+    return -1;
+}
+
+/* A rung as SE's producer (the least hint of all its starts), or, asked
+** for one of its rows, the least hint of that kind. */
+static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *rung) {
+    int only_kind = sel_wanted_kind(ctx, rung);
+    if (only_kind < 0) return false;
+    sel_search *s = sel_new(g, rung);
+    if (!s) return false;
+    s->only_kind = only_kind;
+    for (int cell = 0; cell < N_CELLS; cell++)
+        if (!g->value[cell]) sel_cell(s, cell);
+    bool stop = false;
+    if (s->best.have) {
+        nonet_step step;
+        sel_build_step(s, &step);
+        stop = strat_emit(ctx, &step);
+    }
+    sel_free(s);
+    return stop;
+}
+
+static const sel_rung sel_nishio = {NONET_T_NISHIO_FORCING_CHAINS, 7.5, true, true, false};
+static const sel_rung sel_multiple = {NONET_T_CELL_FORCING_CHAINS, 8.0, false, false, true};
+static const sel_rung sel_dynamic = {NONET_T_DYNAMIC_CONTRADICTION, 8.5, false, true, false};
+
+bool strat_se_nishio(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_nishio); }
+bool strat_se_multiple(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_multiple); }
+bool strat_se_dynamic(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_dynamic); }

@@ -26,6 +26,8 @@
 ** (pattern); the excluders' candidates (colour A); variant = the number of
 ** base cells; rating = the technique's.
 */
+#include <string.h>
+
 #include "se_scan.h"
 #include "strategy.h"
 
@@ -36,11 +38,16 @@ typedef struct ae_scan {
     int base[N_CELLS], n;
     uint8_t excl[N_CELLS][N_PEERS];
     int n_excl[N_CELLS];
+    uint64_t is_excl[N_CELLS][2]; /* the excluders of a cell, as a set */
+    bool is_base[N_CELLS];
 } ae_scan;
+
+static inline bool ae_in(const uint64_t set[2], int cell) { return (set[cell >> 6] >> (cell & 63)) & 1u; }
 
 /* Collect the base candidates and their excluders. */
 static void ae_collect(ae_scan *a) {
     a->n = 0;
+    memset(a->is_base, 0, sizeof a->is_base);
     for (int c = 0; c < N_CELLS; c++) {
         if (mask_count(a->g->cand[c]) < 2) continue;
         uint8_t house[N_PEERS];
@@ -54,22 +61,26 @@ static void ae_collect(ae_scan *a) {
         }
         if (single || ne == 0) continue;
         a->n_excl[c] = ne;
+        a->is_excl[c][0] = a->is_excl[c][1] = 0;
+        for (int i = 0; i < ne; i++) a->is_excl[c][a->excl[c][i] >> 6] |= (uint64_t)1 << (a->excl[c][i] & 63);
+        a->is_base[c] = true;
         a->base[a->n++] = c;
     }
 }
 
-/* The excluders common to the base cells, in the first one's order. */
+/* The excluders common to the base cells, in the first one's order;
+** none when there are fewer than two. */
 static int ae_common(const ae_scan *a, const int cells[], int n, int out[N_PEERS]) {
-    int m = 0;
-    for (int i = 0; i < a->n_excl[cells[0]]; i++) {
-        int e = a->excl[cells[0]][i];
-        bool all = true;
-        for (int j = 1; j < n && all; j++) {
-            all = false;
-            for (int k = 0; k < a->n_excl[cells[j]]; k++) all |= a->excl[cells[j]][k] == e;
-        }
-        if (all) out[m++] = e;
+    uint64_t both[2] = {a->is_excl[cells[0]][0], a->is_excl[cells[0]][1]};
+    for (int j = 1; j < n; j++) {
+        both[0] &= a->is_excl[cells[j]][0];
+        both[1] &= a->is_excl[cells[j]][1];
     }
+    bool two = (both[0] & (both[0] - 1)) || (both[1] & (both[1] - 1)) || (both[0] && both[1]);
+    if (!two) return 0;
+    int m = 0;
+    for (int i = 0; i < a->n_excl[cells[0]]; i++)
+        if (ae_in(both, a->excl[cells[0]][i])) out[m++] = a->excl[cells[0]][i];
     return m;
 }
 
@@ -86,8 +97,15 @@ static bool ae_allowed(const ae_scan *a, const int cells[], const int digits[], 
     return true;
 }
 
+/* Does every cell keep all its digits (nothing left to remove)? */
+static bool ae_all_kept(const ae_scan *a, const int cells[], int n, const uint16_t kept[]) {
+    for (int i = 0; i < n; i++)
+        if (kept[i] != a->g->cand[cells[i]]) return false;
+    return true;
+}
+
 /* Every combination of the cells' digits: the digits each cell keeps in
-** a possible one (kept[i]). */
+** a possible one (kept[i]); stops once every digit is kept. */
 static void ae_combinations(const ae_scan *a, const int cells[], int n, const int excl[], int ne, uint16_t kept[]) {
     int digits[3] = {0};
     for (uint16_t m0 = a->g->cand[cells[0]]; m0; m0 = mask_rest(m0))
@@ -98,6 +116,7 @@ static void ae_combinations(const ae_scan *a, const int cells[], int n, const in
                 digits[2] = n > 2 ? mask_lowest(m2) : 0;
                 if (!ae_allowed(a, cells, digits, n, excl, ne)) continue;
                 for (int i = 0; i < n; i++) kept[i] |= mask_of(digits[i]);
+                if (ae_all_kept(a, cells, n, kept)) return;
             }
 }
 
@@ -107,6 +126,7 @@ static bool ae_try(const ae_scan *a, const int cells[], int n, nonet_step *s) {
     if (ne < 2) return false;
     uint16_t kept[3] = {0};
     ae_combinations(a, cells, n, excl, ne, kept);
+    if (ae_all_kept(a, cells, n, kept)) return false;
     step_init(s, n == 2 ? NONET_T_ALIGNED_PAIR_EXCLUSION : NONET_T_ALIGNED_TRIPLET_EXCLUSION, n);
     for (int i = 0; i < n; i++) {
         step_add_pattern_cell(s, cells[i], a->g->cand[cells[i]], NONET_ROLE_PATTERN);
@@ -114,13 +134,6 @@ static bool ae_try(const ae_scan *a, const int cells[], int n, nonet_step *s) {
     }
     for (int i = 0; i < ne; i++) step_add_marks(s, excl[i], a->g->cand[excl[i]], NONET_ROLE_COLOR_A);
     return step_productive(s);
-}
-
-/* Is cell among the base candidates? */
-static bool ae_is_base(const ae_scan *a, int cell) {
-    for (int i = 0; i < a->n; i++)
-        if (a->base[i] == cell) return true;
-    return false;
 }
 
 /* Triplets on the pair c0, c1: third cells from the excluders of c0, then
@@ -131,7 +144,7 @@ static bool ae_triplets(const ae_scan *a, int c0, int c1, nonet_step *s) {
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < a->n_excl[pair[p]]; i++) {
             int c = a->excl[pair[p]][i];
-            bool listed = c == c0 || c == c1 || !ae_is_base(a, c);
+            bool listed = c == c0 || c == c1 || !a->is_base[c];
             for (int j = 0; j < nt && !listed; j++) listed = tail[j] == c;
             if (!listed) tail[nt++] = c;
         }

@@ -41,6 +41,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cellset.h"
 #include "se_chain.h"
 #include "se_scan.h"
 #include "strategy.h"
@@ -78,6 +79,8 @@ typedef struct fc_hint {
 typedef struct fc_search {
     const nonet_grid *g;
     uint8_t house[N_CELLS][N_PEERS]; /* peers in SE's order: box, row, column */
+    cellset peers[N_CELLS];          /* the same as sets */
+    cellset holds[10];               /* the cells holding each digit */
     int kind;
     bool y_links, x_links;
     /* per state (cand * 2 + on): first derivation and depth in states */
@@ -89,10 +92,17 @@ typedef struct fc_search {
     nonet_technique wanted; /* NONET_T_NONE, or the one technique asked for */
     bool have_best;
     fc_hint best;
+    /* this pass's links of each candidate, listed once per pass (the grid
+    ** does not change): the states its on state turns off, and those its
+    ** off state turns on */
+    int16_t offs[FC_CANDS][N_PEERS + 8];
+    uint8_t n_offs[FC_CANDS];
+    int16_t ons[FC_CANDS][4];
+    uint8_t n_ons[FC_CANDS];
 } fc_search;
 
 /* The states an on state turns off, in SE's order; returns how many. */
-static int fc_on_to_off(const fc_search *fs, int k, int16_t out[]) {
+static int fc_list_offs(const fc_search *fs, int k, int16_t out[]) {
     const nonet_grid *g = fs->g;
     int cell = fc_cell(k), digit = fc_digit(k), n = 0;
     if (fs->y_links)
@@ -105,11 +115,16 @@ static int fc_on_to_off(const fc_search *fs, int k, int16_t out[]) {
     return n;
 }
 
-/* The states an off state turns on, in SE's order (the engine's rule,
-** se_chain.c); returns how many (at most 4). */
-static int fc_off_to_on(const fc_search *fs, int k, int16_t out[4]) {
-    uint8_t causes[4];
-    return sec_off_to_on(fs->g->cand, fs->g->where, fs->y_links, fs->x_links, k, out, causes);
+/* List every candidate's links for the pass (the on-to-off rule above,
+** the off-to-on rule the engine's, se_chain.c). */
+static void fc_list_links(fc_search *fs) {
+    for (int k = 0; k < FC_CANDS; k++) {
+        fs->n_offs[k] = fs->n_ons[k] = 0;
+        if (!mask_has(fs->g->cand[fc_cell(k)], fc_digit(k))) continue;
+        uint8_t causes[4];
+        fs->n_offs[k] = (uint8_t)fc_list_offs(fs, k, fs->offs[k]);
+        fs->n_ons[k] = (uint8_t)sec_off_to_on(fs->g->cand, fs->g->where, fs->y_links, fs->x_links, k, fs->ons[k], causes);
+    }
 }
 
 /* ---- the hint kept: the least by (rating, states, kind), first found ---- */
@@ -163,20 +178,25 @@ static void fc_keep(fc_search *fs, double rating, int states, bool cycle, const 
 ** on state and an off state of their digit on the loop. Returns how many
 ** (into out, as candidate numbers). */
 static int fc_cycle_removals(const fc_search *fs, const int path[], int n, int16_t out[]) {
-    bool in_loop[N_CELLS] = {false};
-    fc_bits forw = {{0}}, back = {{0}};
-    for (int i = 0; i < n; i++) in_loop[fc_cell(path[i] / 2)] = true;
+    cellset loop = cellset_empty(), forw[10], back[10];
+    uint16_t digits = 0;
     for (int i = 0; i < n; i++) {
-        int cell = fc_cell(path[i] / 2), digit = fc_digit(path[i] / 2);
-        for (int j = 0; j < N_PEERS; j++) {
-            int c = fs->house[cell][j];
-            if (in_loop[c] || !mask_has(fs->g->cand[c], digit)) continue;
-            fc_add((path[i] & 1) ? &forw : &back, fc_cand(c, digit));
-        }
+        int d = fc_digit(path[i] / 2);
+        if (!mask_has(digits, d)) forw[d] = back[d] = cellset_empty();
+        digits |= mask_of(d);
+        cellset_add(&loop, fc_cell(path[i] / 2));
+    }
+    for (int i = 0; i < n; i++) {
+        int cell = fc_cell(path[i] / 2), d = fc_digit(path[i] / 2);
+        cellset *side = (path[i] & 1) ? &forw[d] : &back[d];
+        *side = cellset_or(*side, cellset_and(fs->peers[cell], fs->holds[d]));
     }
     int m = 0;
-    for (int k = 0; k < FC_CANDS; k++)
-        if (fc_has(&forw, k) && fc_has(&back, k)) out[m++] = (int16_t)k;
+    for (uint16_t ds = digits; ds; ds = mask_rest(ds)) {
+        int d = mask_lowest(ds);
+        cellset both = cellset_minus(cellset_and(forw[d], back[d]), loop);
+        while (!cellset_is_empty(both)) out[m++] = (int16_t)fc_cand(cellset_pop(&both), d);
+    }
     return m;
 }
 
@@ -218,8 +238,8 @@ static bool fc_off_is_ancestor(const fc_search *fs, int p, int o) {
 
 /* Reach on states from off state o (cycle search, one layer). */
 static int fc_cycle_off(fc_search *fs, int start, int p, int o, bool closing, int m) {
-    int16_t ons[4];
-    int n = fc_off_to_on(fs, o / 2, ons);
+    const int16_t *ons = fs->ons[o / 2];
+    int n = fs->n_ons[o / 2];
     for (int i = 0; i < n; i++) {
         int c = ons[i], cs = c * 2 + 1;
         if (closing && cs == start) fc_cycle_found(fs, p, o);
@@ -242,11 +262,11 @@ static void fc_cycles_from(fc_search *fs, int k) {
     fs->parent[start] = -1;
     fs->depth[start] = 1;
     fs->layer[0] = (int16_t)start;
-    int16_t offs[FC_CANDS];
     for (int length = 2; n > 0; length += 2) {
         int m = 0;
         for (int i = 0; i < n; i++) {
-            int p = fs->layer[i], no = fc_on_to_off(fs, p / 2, offs);
+            int p = fs->layer[i], no = fs->n_offs[p / 2];
+            const int16_t *offs = fs->offs[p / 2];
             for (int j = 0; j < no; j++)
                 if (!fc_off_is_ancestor(fs, p, offs[j] * 2))
                     m = fc_cycle_off(fs, start, p, offs[j] * 2, length >= 4, m);
@@ -267,10 +287,10 @@ static void fc_reach(fc_search *fs, int s, int p) {
 ** queue length, or -1 when the start's candidate went off (k >= 0: the
 ** chain refutes an on start). */
 static int fc_chain_on_layer(fc_search *fs, int k, int n) {
-    int16_t offs[FC_CANDS];
     int q = 0;
     for (int i = 0; i < n; i++) {
-        int p = fs->layer[i], no = fc_on_to_off(fs, p / 2, offs);
+        int p = fs->layer[i], no = fs->n_offs[p / 2];
+        const int16_t *offs = fs->offs[p / 2];
         for (int j = 0; j < no; j++) {
             if (offs[j] == k) {
                 fc_chain_found(fs, p, k * 2);
@@ -288,10 +308,10 @@ static int fc_chain_on_layer(fc_search *fs, int k, int n) {
 ** or -1 when the start's candidate came on (k >= 0: the chain proves an
 ** off start wrong). */
 static int fc_chain_off_layer(fc_search *fs, int k, int q) {
-    int16_t ons[4];
     int n = 0;
     for (int i = 0; i < q; i++) {
-        int o = fs->offq[i], no = fc_off_to_on(fs, o / 2, ons);
+        int o = fs->offq[i], no = fs->n_ons[o / 2];
+        const int16_t *ons = fs->ons[o / 2];
         for (int j = 0; j < no; j++) {
             if (ons[j] == k) {
                 fc_chain_found(fs, o, k * 2 + 1);
@@ -330,6 +350,7 @@ static void fc_pass(fc_search *fs, int kind) {
     fs->kind = kind;
     fs->y_links = kind != FC_X;
     fs->x_links = kind != FC_Y;
+    fc_list_links(fs);
     for (int cell = 0; cell < N_CELLS; cell++) {
         uint16_t cand = fs->g->cand[cell];
         if (mask_count(cand) < 2 || (kind == FC_Y && mask_count(cand) > 2)) continue;
@@ -386,7 +407,12 @@ bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
     fc_search *fs = calloc(1, sizeof *fs);
     if (!fs) return false;
     fs->g = g;
-    for (int c = 0; c < N_CELLS; c++) se_house_order(c, fs->house[c]);
+    for (int c = 0; c < N_CELLS; c++) {
+        se_house_order(c, fs->house[c]);
+        fs->peers[c] = cellset_empty();
+        for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], fs->house[c][i]);
+        for (uint16_t m = g->cand[c]; m; m = mask_rest(m)) cellset_add(&fs->holds[mask_lowest(m)], c);
+    }
     nonet_technique wanted = ctx->se_rules ? NONET_T_NONE : ctx->wanted;
     fs->wanted = wanted;
     for (int kind = FC_X; kind <= FC_XY; kind++)

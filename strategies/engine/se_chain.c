@@ -84,30 +84,6 @@ static void sec_hidden_parents(sec_run *r, const sec_grid *src, const sec_grid *
         sec_add_parent(r, sec_cand(unit_cells[u][mask_first_index(m)], digit));
 }
 
-int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*where)[10], bool y_links, bool x_links, int k,
-                  int16_t on[4], uint8_t cause[4]) {
-    int cell = sec_cell(k), digit = sec_digit(k), n = 0;
-    if (y_links && mask_count(cand[cell]) == 2) {
-        on[n] = (int16_t)sec_cand(cell, mask_lowest((uint16_t)(cand[cell] & ~mask_of(digit))));
-        cause[n++] = SEC_CELL;
-    }
-    static const int kinds[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
-    static const uint8_t causes[3] = {SEC_BOX, SEC_ROW, SEC_COL};
-    for (int i = 0; i < 3 && x_links; i++) {
-        int u = cell_units[cell][kinds[i]];
-        uint16_t places = where[u][digit];
-        if (mask_count(places) != 2) continue;
-        places &= (uint16_t)~cell_position(cell, kinds[i]);
-        int16_t other = (int16_t)sec_cand(unit_cells[u][mask_first_index(places)], digit);
-        bool listed = false;
-        for (int j = 0; j < n; j++) listed |= on[j] == other;
-        if (listed) continue;
-        on[n] = other;
-        cause[n++] = causes[i];
-    }
-    return n;
-}
-
 double sec_length_increment(int complexity) {
     double added = 0.0;
     int ceil = 4, length = complexity - 2;

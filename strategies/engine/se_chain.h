@@ -110,8 +110,29 @@ int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit);
 /* The on states an off state of candidate k implies in a grid (its
 ** candidates and places by unit), in SE's order (cell, box, row, column;
 ** each once), with their causes; returns how many (at most 4). */
-int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*where)[10], bool y_links, bool x_links, int k,
-                  int16_t on[4], uint8_t cause[4]);
+static inline int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*where)[10], bool y_links, bool x_links, int k,
+                  int16_t on[4], uint8_t cause[4]) {
+    int cell = sec_cell(k), digit = sec_digit(k), n = 0;
+    if (y_links && mask_count(cand[cell]) == 2) {
+        on[n] = (int16_t)sec_cand(cell, mask_lowest((uint16_t)(cand[cell] & ~mask_of(digit))));
+        cause[n++] = SEC_CELL;
+    }
+    static const int kinds[3] = {UNIT_BOX, UNIT_ROW, UNIT_COL};
+    static const uint8_t causes[3] = {SEC_BOX, SEC_ROW, SEC_COL};
+    for (int i = 0; i < 3 && x_links; i++) {
+        int u = cell_units[cell][kinds[i]];
+        uint16_t places = where[u][digit];
+        if (mask_count(places) != 2) continue;
+        places &= (uint16_t)~cell_position(cell, kinds[i]);
+        int16_t other = (int16_t)sec_cand(unit_cells[u][mask_first_index(places)], digit);
+        bool listed = false;
+        for (int j = 0; j < n; j++) listed |= on[j] == other;
+        if (listed) continue;
+        on[n] = other;
+        cause[n++] = causes[i];
+    }
+    return n;
+}
 
 /* SE's length increment for a chain of this complexity: 0.1 per threshold
 ** that complexity - 2 passes (4, 6, 8, 12, 16, 24, ...: alternately x3/2

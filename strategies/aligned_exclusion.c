@@ -28,6 +28,7 @@
 */
 #include <string.h>
 
+#include "cellset.h"
 #include "se_scan.h"
 #include "strategy.h"
 
@@ -139,14 +140,18 @@ static bool ae_try(const ae_scan *a, const int cells[], int n, nonet_step *s) {
 /* Triplets on the pair c0, c1: third cells from the excluders of c0, then
 ** those of c1, that are base candidates (in that order, each once). */
 static bool ae_triplets(const ae_scan *a, int c0, int c1, nonet_step *s) {
-    int tail[2 * N_PEERS], nt = 0;
+    int tail[2 * N_PEERS], nt = 0, common[N_PEERS];
     const int pair[2] = {c0, c1};
+    if (ae_common(a, pair, 2, common) < 2) return false; /* no third cell can add one */
+    cellset listed = cellset_empty();
+    cellset_add(&listed, c0);
+    cellset_add(&listed, c1);
     for (int p = 0; p < 2; p++)
         for (int i = 0; i < a->n_excl[pair[p]]; i++) {
             int c = a->excl[pair[p]][i];
-            bool listed = c == c0 || c == c1 || !a->is_base[c];
-            for (int j = 0; j < nt && !listed; j++) listed = tail[j] == c;
-            if (!listed) tail[nt++] = c;
+            if (cellset_has(listed, c) || !a->is_base[c]) continue;
+            cellset_add(&listed, c);
+            tail[nt++] = c;
         }
     for (int i = 0; i < nt; i++) {
         const int cells[3] = {c0, c1, tail[i]};

@@ -76,7 +76,7 @@ typedef struct fc_hint {
 } fc_hint;
 
 /* One pass's search from one start, and the producer's best hint so far. */
-typedef struct fc_search {
+struct fc_search {
     const nonet_grid *g;
     uint8_t house[N_CELLS][N_PEERS]; /* peers in SE's order: box, row, column */
     cellset peers[N_CELLS];          /* the same as sets */
@@ -99,7 +99,8 @@ typedef struct fc_search {
     uint8_t n_offs[FC_CANDS];
     int16_t ons[FC_CANDS][4];
     uint8_t n_ons[FC_CANDS];
-} fc_search;
+};
+typedef struct fc_search fc_search;
 
 /* The states an on state turns off, in SE's order; returns how many. */
 static int fc_list_offs(const fc_search *fs, int k, int16_t out[]) {
@@ -404,8 +405,9 @@ static bool fc_pass_wanted(nonet_technique wanted, int kind) {
 */
 bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
     if (ctx->se_rules && ctx->wanted != NONET_T_X_CYCLE) return false;
-    fc_search *fs = calloc(1, sizeof *fs);
-    if (!fs) return false;
+    fc_search *fs = ctx->scratch ? ctx->scratch->forcing_chains : NULL;
+    if (fs) memset(fs, 0, sizeof *fs);
+    else if (!(fs = calloc(1, sizeof *fs))) return false;
     fs->g = g;
     for (int c = 0; c < N_CELLS; c++) {
         se_house_order(c, fs->house[c]);
@@ -423,6 +425,9 @@ bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
         fc_build_step(fs, &step);
         stop = strat_emit(ctx, &step);
     }
-    free(fs);
+    if (ctx->scratch) ctx->scratch->forcing_chains = fs;
+    else free(fs);
     return stop;
 }
+
+void forcing_chains_free(struct fc_search *fs) { free(fs); }

@@ -59,7 +59,7 @@ typedef struct sel_rung {
     bool nishio, dynamic, multiple_only_3; /* Multiple: cells of 3+ digits */
 } sel_rung;
 
-typedef struct sel_search {
+struct sel_search {
     sec_engine e;
     sec_rules rules;
     const sel_rung *rung;
@@ -69,7 +69,8 @@ typedef struct sel_search {
     sec_run *off;       /* the current digit assumed off */
     sec_run *place[9];  /* region forcing: the other places, assumed on */
     sel_hint best;
-} sel_search;
+};
+typedef struct sel_search sel_search;
 
 /* ---- keeping the least hint ---------------------------------------------- */
 
@@ -240,15 +241,31 @@ static void sel_free(sel_search *s) {
     free(s);
 }
 
-static sel_search *sel_new(const nonet_grid *g, const sel_rung *rung) {
-    sel_search *s = calloc(1, sizeof *s);
-    if (!s) return NULL;
+void se_ladder_free(struct sel_search *s) {
+    if (s) sel_free(s);
+}
+
+/* A search's memory (runs and engine), from the solve's scratch when it
+** has one. */
+static sel_search *sel_alloc(strat_ctx *ctx) {
+    sel_search *s = ctx->scratch ? ctx->scratch->ladder : NULL;
+    if (s) return s;
+    if (!(s = calloc(1, sizeof *s))) return NULL;
     bool ok = sec_engine_init(&s->e) && (s->off = calloc(1, sizeof *s->off));
     for (int i = 0; i < 9 && ok; i++) ok = (s->on[i] = calloc(1, sizeof *s->on[i])) && (s->place[i] = calloc(1, sizeof *s->place[i]));
     if (!ok) {
         sel_free(s);
         return NULL;
     }
+    if (ctx->scratch) ctx->scratch->ladder = s;
+    return s;
+}
+
+/* Ready a search of rung on g. */
+static sel_search *sel_new(strat_ctx *ctx, const nonet_grid *g, const sel_rung *rung) {
+    sel_search *s = sel_alloc(ctx);
+    if (!s) return NULL;
+    s->best = (sel_hint){0};
     s->rung = rung;
     s->rules = (sec_rules){.dynamic = rung->dynamic, .y_links = !rung->nishio};
     sec_grid_from(&s->src, g);
@@ -273,7 +290,7 @@ static int sel_wanted_kind(const strat_ctx *ctx, const sel_rung *rung) {
 static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *rung) {
     int only_kind = sel_wanted_kind(ctx, rung);
     if (only_kind < 0) return false;
-    sel_search *s = sel_new(g, rung);
+    sel_search *s = sel_new(ctx, g, rung);
     if (!s) return false;
     s->only_kind = only_kind;
     for (int cell = 0; cell < N_CELLS; cell++)
@@ -284,7 +301,7 @@ static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *run
         sel_build_step(s, &step);
         stop = strat_emit(ctx, &step);
     }
-    sel_free(s);
+    if (!ctx->scratch) sel_free(s);
     return stop;
 }
 

@@ -20,6 +20,19 @@
 
 typedef struct strat_ctx strat_ctx;
 
+/* Working memory the heaviest finders keep between the searches of one
+** solve, so that a search allocates (and the kernel maps) nothing: each
+** finder allocates its part on first use; strat_scratch_free releases all.
+** A ctx without one (NULL) makes them allocate per search. */
+typedef struct strat_scratch {
+    struct fc_search *forcing_chains; /* forcing_chains.c */
+    struct sel_search *ladder;        /* se_ladder.c */
+} strat_scratch;
+
+void strat_scratch_free(strat_scratch *scratch);
+void forcing_chains_free(struct fc_search *fs);
+void se_ladder_free(struct sel_search *s);
+
 /* What the driver's memo (row_memo.h) tells a finder, and what a finder
 ** tells it back. All zero (the default) skips nothing and tells nothing. */
 typedef struct strat_memo {
@@ -58,6 +71,9 @@ struct strat_ctx {
     ** reads differently follow SE's rules and scan order (se_basics.c), SE's
     ** direct techniques only place their single. */
     bool se_rules;
+    /* Where heavy finders keep their working memory (see strat_scratch);
+    ** NULL: none. */
+    strat_scratch *scratch;
 };
 
 /* Emit a productive step (sorted first); empty steps are dropped here so

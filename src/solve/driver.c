@@ -66,8 +66,8 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
 ** step goes to *out. unique: the position is known to have one solution.
 ** False when no strategy applies. (solver.h) */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
-                       nonet_step *out) {
-    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules};
+                       strat_scratch *scratch, nonet_step *out) {
+    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules, .scratch = scratch};
     if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < s->n_rows; i++)
@@ -158,13 +158,14 @@ static bool step_changes(const nonet_grid *g, const nonet_step *step) {
 /* Steps until the grid is full; returns the status. Every step changes the
 ** grid (or the loop stops with NONET_INTERNAL), so there are at most as
 ** many steps as the position has candidates: the loop is bounded. */
-static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
+static nonet_status explain_steps(nonet_solver *s, nonet_grid *work, nonet_trace *t, strat_scratch *scratch,
+                                  nonet_error *err) {
     row_memo memo;
     row_memo_init(&memo);
     while (work->empty > 0) {
         nonet_step *step = trace_slot(t);
         if (!step) return NONET_NOMEM;
-        if (!solver_first_step(s, work, true, &memo, step)) {
+        if (!solver_first_step(s, work, true, &memo, scratch, step)) {
             t->stalled_empty = work->empty;
             if (!s->backtracking)
                 return fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
@@ -180,6 +181,14 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
     }
     t->solved = true;
     return NONET_OK;
+}
+
+/* The steps, with one working memory for the heavy finders. */
+static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
+    strat_scratch scratch = {0};
+    nonet_status status = explain_steps(s, work, t, &scratch, err);
+    strat_scratch_free(&scratch);
+    return status;
 }
 
 nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **out, nonet_error *err) {
@@ -224,7 +233,7 @@ static bool position_unique(const nonet_grid *g) {
 
 nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
     if (g->empty == 0) return NONET_END;
-    return solver_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
+    return solver_first_step(s, g, position_unique(g), NULL, NULL, step) ? NONET_OK : NONET_STALLED;
 }
 
 typedef struct find_sink {

@@ -36,6 +36,6 @@ struct nonet_trace {
 ** *out. unique: the position has one solution. memo (may be NULL): what
 ** earlier searches of the same solve found nothing in (row_memo.h). */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique,
-                       row_memo *memo, nonet_step *out);
+                       row_memo *memo, strat_scratch *scratch, nonet_step *out);
 
 #endif

@@ -57,6 +57,7 @@ typedef struct sel_rung {
     nonet_technique first; /* the rung's first row (runs the producer) */
     double base;
     bool nishio, dynamic, multiple_only_3; /* Multiple: cells of 3+ digits */
+    int level; /* 1: Dynamic+ (se_chain.h) */
 } sel_rung;
 
 struct sel_search {
@@ -206,6 +207,7 @@ static void sel_cell(sel_search *s, int cell) {
 /* The row of the kept hint in this rung. */
 static nonet_technique sel_technique(const sel_rung *rung, int kind) {
     if (rung->nishio) return NONET_T_NISHIO_FORCING_CHAINS;
+    if (rung->level > 0) return NONET_T_DYNAMIC_PLUS;
     if (!rung->dynamic)
         return kind == SEL_CELL ? NONET_T_CELL_FORCING_CHAINS : kind == SEL_REGION ? NONET_T_REGION_FORCING_CHAINS : NONET_T_NONE;
     switch (kind) {
@@ -267,7 +269,7 @@ static sel_search *sel_new(strat_ctx *ctx, const nonet_grid *g, const sel_rung *
     if (!s) return NULL;
     s->best = (sel_hint){0};
     s->rung = rung;
-    s->rules = (sec_rules){.dynamic = rung->dynamic, .y_links = !rung->nishio};
+    s->rules = (sec_rules){.dynamic = rung->dynamic, .y_links = !rung->nishio, .level = rung->level, .base = g};
     sec_grid_from(&s->src, g);
     return s;
 }
@@ -279,6 +281,7 @@ static int sel_wanted_kind(const strat_ctx *ctx, const sel_rung *rung) {
     if (ctx->wanted == NONET_T_NONE || (ctx->se_rules && ctx->wanted == rung->first)) return 0;
     if (ctx->se_rules) return -1;
     if (rung->nishio) return ctx->wanted == rung->first ? SEL_CONTRADICTION : -1;
+    if (rung->level > 0) return ctx->wanted == rung->first ? 0 : -1;
     static const int kinds[4] = {SEL_DOUBLE, SEL_CELL, SEL_REGION, SEL_CONTRADICTION};
     for (int i = 0; i < 4; i++)
         if (sel_technique(rung, kinds[i]) == ctx->wanted) return kinds[i];
@@ -305,10 +308,12 @@ static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *run
     return stop;
 }
 
-static const sel_rung sel_nishio = {NONET_T_NISHIO_FORCING_CHAINS, 7.5, true, true, false};
-static const sel_rung sel_multiple = {NONET_T_CELL_FORCING_CHAINS, 8.0, false, false, true};
-static const sel_rung sel_dynamic = {NONET_T_DYNAMIC_CONTRADICTION, 8.5, false, true, false};
+static const sel_rung sel_nishio = {NONET_T_NISHIO_FORCING_CHAINS, 7.5, true, true, false, 0};
+static const sel_rung sel_multiple = {NONET_T_CELL_FORCING_CHAINS, 8.0, false, false, true, 0};
+static const sel_rung sel_dynamic = {NONET_T_DYNAMIC_CONTRADICTION, 8.5, false, true, false, 0};
+static const sel_rung sel_dynamic_plus = {NONET_T_DYNAMIC_PLUS, 9.0, false, true, false, 1};
 
 bool strat_se_nishio(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_nishio); }
 bool strat_se_multiple(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_multiple); }
 bool strat_se_dynamic(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_dynamic); }
+bool strat_se_dynamic_plus(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_dynamic_plus); }

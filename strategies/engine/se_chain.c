@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "se_scan.h"
+#include "strategy.h"
 
 void sec_grid_from(sec_grid *out, const nonet_grid *g) {
     memcpy(out->cand, g->cand, sizeof out->cand);
@@ -181,6 +182,93 @@ static bool sec_take_off(sec_state *s, int p) {
     return ok;
 }
 
+/* ---- Dynamic+: techniques on the working grid ------------------------ */
+
+/* Add the off node of candidate (cell, digit) as a parent of node i, if the
+** run removed it (only those are parents). */
+static void sec_rule_parent(sec_state *s, int cell, int digit, int *n) {
+    if (!mask_has(s->src->cand[cell], digit) || mask_has(s->work.cand[cell], digit)) return;
+    int p = s->r->index[sec_cand(cell, digit) * 2];
+    if (p < 0) return;
+    s->r->parent[s->r->n_parents++] = p;
+    (*n)++;
+}
+
+/* The candidates a technique's step on the working grid rests on that the
+** run removed (SE's rule parents), appended to the parent pool; returns
+** how many. Intersections and fish: the digit's removed places in the base
+** units outside every cover unit; hidden pair: the pair's digits removed
+** from the unit's other cells; naked pair: the cells' removed digits. */
+static int sec_rule_parents(sec_state *s, const nonet_step *step) {
+    int n = 0, digit = mask_lowest(step->digits);
+    if (!sec_reserve(s->r, 2 * N_CELLS)) return 0;
+    if (step->technique == NONET_T_NAKED_PAIR) {
+        for (int i = 0; i < step->n_cells; i++)
+            for (uint16_t m = (uint16_t)(s->src->cand[step->cells[i]] & ~step->digits); m; m = mask_rest(m))
+                sec_rule_parent(s, step->cells[i], mask_lowest(m), &n);
+        return n;
+    }
+    if (step->technique == NONET_T_HIDDEN_PAIR) {
+        int u = step->units[0].unit;
+        for (int i = 0; i < 9; i++)
+            for (uint16_t m = step->digits; m; m = mask_rest(m)) sec_rule_parent(s, unit_cells[u][i], mask_lowest(m), &n);
+        return n;
+    }
+    for (int b = 0; b < step->n_units; b++) {
+        if (step->units[b].role != NONET_ROLE_BASE) continue;
+        for (int i = 0; i < 9; i++) {
+            int c = unit_cells[step->units[b].unit][i];
+            bool covered = false;
+            for (int v = 0; v < step->n_units; v++)
+                covered |= step->units[v].role == NONET_ROLE_COVER && cell_in_unit(c, step->units[v].unit);
+            if (!covered) sec_rule_parent(s, c, digit, &n);
+        }
+    }
+    return n;
+}
+
+typedef struct sec_collect {
+    sec_state *s;
+    bool any; /* some step rested on the run's removals */
+} sec_collect;
+
+/* One step of a technique on the working grid: when it rests on the run's
+** removals, each candidate it removes goes off (once), with those removals
+** as its parents. */
+static bool sec_take_rule_step(strat_ctx *ctx, nonet_step *step) {
+    sec_collect *c = ctx->user;
+    sec_run *r = c->s->r;
+    int first = r->n_parents, n = sec_rule_parents(c->s, step);
+    if (n == 0) return false;
+    c->any = true;
+    for (int i = 0; i < step->n_eliminations; i++) {
+        int key = sec_cand(step->eliminations[i].cell, step->eliminations[i].digit) * 2;
+        if (r->index[key] >= 0 || !sec_reserve(r, 1)) continue;
+        int j = r->n_nodes++;
+        r->node[j] = (sec_node){.key = (int16_t)key, .cause = SEC_ADVANCED, .first = first, .n_parents = n};
+        r->index[key] = (int16_t)j;
+        r->queue_off[c->s->off_tail++] = (int16_t)j;
+    }
+    return false;
+}
+
+/* Dynamic+: the first technique (SE's order: intersections, hidden pair,
+** naked pair, X-Wing) with steps resting on the run's removals turns what
+** they remove off. True when something new is waiting. */
+static bool sec_advanced(sec_state *s) {
+    nonet_grid view = *s->rules->base;
+    memcpy(view.cand, s->work.cand, sizeof view.cand);
+    memcpy(view.where, s->work.where, sizeof view.where);
+    static const nonet_technique wanted[4] = {NONET_T_NONE, NONET_T_HIDDEN_PAIR, NONET_T_NAKED_PAIR, NONET_T_X_WING};
+    bool (*const finders[4])(const nonet_grid *, strat_ctx *) = {se_locking, se_hidden_subset, se_naked_subset, se_fish};
+    sec_collect c = {.s = s};
+    for (int i = 0; i < 4 && !c.any; i++) {
+        strat_ctx ctx = {.emit = sec_take_rule_step, .user = &c, .wanted = wanted[i], .se_rules = true};
+        finders[i](&view, &ctx);
+    }
+    return s->off_head < s->off_tail;
+}
+
 bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on) {
     sec_state s = {.e = e, .r = r, .src = src, .rules = rules};
     memcpy(&s.work, src, sizeof s.work);
@@ -196,6 +284,7 @@ bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rul
     while (going && (s.on_head < s.on_tail || s.off_head < s.off_tail)) {
         if (s.on_head < s.on_tail) going = sec_take_on(&s, r->queue_on[s.on_head++]);
         else going = sec_take_off(&s, r->queue_off[s.off_head++]);
+        if (going && s.on_head == s.on_tail && s.off_head == s.off_tail && rules->level > 0) sec_advanced(&s);
     }
     return r->absurd_on >= 0 && !r->failed;
 }

@@ -77,6 +77,12 @@ typedef struct sec_run {
 typedef struct sec_rules {
     bool dynamic; /* off states reduce the working grid */
     bool y_links; /* cell links (all but Nishio) */
+    /* 1 (Dynamic+): when nothing more follows, the first of pointing and
+    ** claiming, hidden pair, naked pair and X-Wing that removes something
+    ** from the working grid turns those candidates off; base is the grid
+    ** the search started from (its values; the candidates are the run's) */
+    int level;
+    const nonet_grid *base;
 } sec_rules;
 
 /* The engine's fixed data: SE's peer order of each cell. */

@@ -105,20 +105,52 @@ static bool ae_all_kept(const ae_scan *a, const int cells[], int n, const uint16
     return true;
 }
 
+/* Triplets: for each digit pair of the first two cells, the third cell's
+** digits that complete a possible combination, at once: an excluder whose
+** candidates all but one are the pair's bars that one digit, one with all
+** among the pair's bars every digit; a digit equal to a pair digit of a
+** cell the third sees is barred too. */
+static void ae_triplet_combinations(const ae_scan *a, const int cells[3], const int excl[], int ne, uint16_t kept[3]) {
+    uint16_t c2 = a->g->cand[cells[2]];
+    bool see02 = cells_see(cells[0], cells[2]), see12 = cells_see(cells[1], cells[2]);
+    for (uint16_t m0 = a->g->cand[cells[0]]; m0; m0 = mask_rest(m0))
+        for (uint16_t m1 = a->g->cand[cells[1]]; m1; m1 = mask_rest(m1)) {
+            int d0 = mask_lowest(m0), d1 = mask_lowest(m1);
+            if (d0 == d1 && cells_see(cells[0], cells[1])) continue;
+            uint16_t used = (uint16_t)(mask_of(d0) | mask_of(d1)), barred = 0;
+            bool dead = false;
+            for (int i = 0; i < ne && !dead; i++) {
+                uint16_t rest = (uint16_t)(a->g->cand[excl[i]] & ~used);
+                dead = rest == 0;
+                if (mask_single(rest)) barred |= rest;
+            }
+            if (see02) barred |= mask_of(d0);
+            if (see12) barred |= mask_of(d1);
+            uint16_t third = dead ? 0 : (uint16_t)(c2 & ~barred);
+            if (!third) continue;
+            kept[0] |= mask_of(d0);
+            kept[1] |= mask_of(d1);
+            kept[2] |= third;
+            if (ae_all_kept(a, cells, 3, kept)) return;
+        }
+}
+
 /* Every combination of the cells' digits: the digits each cell keeps in
 ** a possible one (kept[i]); stops once every digit is kept. */
 static void ae_combinations(const ae_scan *a, const int cells[], int n, const int excl[], int ne, uint16_t kept[]) {
-    int digits[3] = {0};
+    if (n == 3) {
+        ae_triplet_combinations(a, cells, excl, ne, kept);
+        return;
+    }
+    int digits[2] = {0};
     for (uint16_t m0 = a->g->cand[cells[0]]; m0; m0 = mask_rest(m0))
-        for (uint16_t m1 = a->g->cand[cells[1]]; m1; m1 = mask_rest(m1))
-            for (uint16_t m2 = n > 2 ? a->g->cand[cells[2]] : 1; m2; m2 = mask_rest(m2)) {
-                digits[0] = mask_lowest(m0);
-                digits[1] = mask_lowest(m1);
-                digits[2] = n > 2 ? mask_lowest(m2) : 0;
-                if (!ae_allowed(a, cells, digits, n, excl, ne)) continue;
-                for (int i = 0; i < n; i++) kept[i] |= mask_of(digits[i]);
-                if (ae_all_kept(a, cells, n, kept)) return;
-            }
+        for (uint16_t m1 = a->g->cand[cells[1]]; m1; m1 = mask_rest(m1)) {
+            digits[0] = mask_lowest(m0);
+            digits[1] = mask_lowest(m1);
+            if (!ae_allowed(a, cells, digits, n, excl, ne)) continue;
+            for (int i = 0; i < n; i++) kept[i] |= mask_of(digits[i]);
+            if (ae_all_kept(a, cells, n, kept)) return;
+        }
 }
 
 /* The step for one base set, if it removes something. */

@@ -68,7 +68,11 @@ struct sel_search {
     sec_grid src;
     sec_run *on[9];     /* per digit of the current cell: assumed on */
     sec_run *off;       /* the current digit assumed off */
-    sec_run *place[9];  /* region forcing: the other places, assumed on */
+    /* Every candidate's on run, made once per search (a run depends only
+    ** on the grid and the rung): the cell's own and region forcing's */
+    int16_t cached[SEC_CANDS]; /* pool index of candidate's run, -1 */
+    sec_run **pool;
+    int n_used, n_pool;
     sel_hint best;
 };
 typedef struct sel_search sel_search;
@@ -160,6 +164,23 @@ static void sel_common(sel_search *s, int kind, sec_run *const runs[], int n) {
         }
 }
 
+/* Candidate k's on run, from the cache or made now; NULL when out of
+** memory. */
+static sec_run *sel_on_run(sel_search *s, int k) {
+    if (s->cached[k] >= 0) return s->pool[s->cached[k]];
+    if (s->n_used == s->n_pool) {
+        sec_run **pool = realloc(s->pool, (size_t)(s->n_pool + 1) * sizeof *pool);
+        if (!pool) return NULL;
+        s->pool = pool;
+        if (!(pool[s->n_pool] = calloc(1, sizeof **pool))) return NULL;
+        s->n_pool++;
+    }
+    sec_run *r = s->pool[s->n_used];
+    s->cached[k] = (int16_t)s->n_used++;
+    sec_run_chain(&s->e, r, &s->src, &s->rules, k, true);
+    return r;
+}
+
 /* Region forcing for digit of cell (its run: own): each unit where the
 ** digit has two or more places and cell is the first of them. */
 static void sel_regions(sel_search *s, int cell, int digit, sec_run *own) {
@@ -176,9 +197,7 @@ static void sel_regions(sel_search *s, int cell, int digit, sec_run *own) {
                 runs[n++] = own;
                 continue;
             }
-            runs[n] = s->place[n];
-            sec_run_chain(&s->e, runs[n], &s->src, &s->rules, sec_cand(c, digit), true);
-            n++;
+            if (!(runs[n++] = sel_on_run(s, sec_cand(c, digit)))) return;
         }
         sel_common(s, SEL_REGION, runs, n);
     }
@@ -193,8 +212,8 @@ static void sel_cell(sel_search *s, int cell) {
     bool binary = rung->dynamic, doubles = rung->dynamic && !rung->nishio && count >= 3;
     for (uint16_t m = cand; m; m = mask_rest(m)) {
         int k = sec_cand(cell, mask_lowest(m));
-        sec_run *on = s->on[n++];
-        sec_run_chain(&s->e, on, &s->src, &s->rules, k, true);
+        sec_run *on = s->on[n++] = sel_on_run(s, k);
+        if (!on) return;
         if (binary) sec_run_chain(&s->e, s->off, &s->src, &s->rules, k, false);
         sel_binary(s, k, on, binary ? s->off : NULL, doubles);
         if (!rung->nishio) sel_regions(s, cell, mask_lowest(m), on);
@@ -231,12 +250,11 @@ static void sel_build_step(const sel_search *s, nonet_step *step) {
 /* ---- the producers ------------------------------------------------------ */
 
 static void sel_free(sel_search *s) {
-    for (int i = 0; i < 9; i++) {
-        sec_run_free(s->on[i]);
-        free(s->on[i]);
-        sec_run_free(s->place[i]);
-        free(s->place[i]);
+    for (int i = 0; i < s->n_pool; i++) {
+        sec_run_free(s->pool[i]);
+        free(s->pool[i]);
     }
+    free(s->pool);
     sec_run_free(s->off);
     free(s->off);
     sec_engine_free(&s->e);
@@ -254,7 +272,6 @@ static sel_search *sel_alloc(strat_ctx *ctx) {
     if (s) return s;
     if (!(s = calloc(1, sizeof *s))) return NULL;
     bool ok = sec_engine_init(&s->e) && (s->off = calloc(1, sizeof *s->off));
-    for (int i = 0; i < 9 && ok; i++) ok = (s->on[i] = calloc(1, sizeof *s->on[i])) && (s->place[i] = calloc(1, sizeof *s->place[i]));
     if (!ok) {
         sel_free(s);
         return NULL;
@@ -268,6 +285,8 @@ static sel_search *sel_new(strat_ctx *ctx, const nonet_grid *g, const sel_rung *
     sel_search *s = sel_alloc(ctx);
     if (!s) return NULL;
     s->best = (sel_hint){0};
+    s->n_used = 0;
+    memset(s->cached, 0xff, sizeof s->cached);
     s->rung = rung;
     s->rules = (sec_rules){.dynamic = rung->dynamic, .y_links = !rung->nishio, .level = rung->level, .base = g};
     sec_grid_from(&s->src, g);

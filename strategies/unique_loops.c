@@ -42,6 +42,7 @@ typedef struct ul_search {
     const nonet_grid *g;
     uint16_t pair; /* a and b */
     int loop[N_CELLS], n;
+    uint32_t seen[2]; /* units of the loop's cells at even, odd positions */
     bool have;
     double rating;
     int type;
@@ -59,12 +60,25 @@ static bool ul_on_loop(const ul_search *us, int cell) {
 
 static void ul_evaluate(ul_search *us, const int loop[], int n);
 
+/* The units of cell as a set (bit u). */
+static uint32_t ul_units(int cell) {
+    return (1u << cell_units[cell][0]) | (1u << cell_units[cell][1]) | (1u << cell_units[cell][2]);
+}
+
+/* Could cell join at the next position? A unit met twice at positions of
+** the same parity makes every loop through this path invalid (ul_valid),
+** so the search need not go there: the loops it finds stay the same. */
+static bool ul_parity_free(const ul_search *us, int cell) {
+    return !(us->seen[us->n & 1] & ul_units(cell));
+}
+
 /*
 ** Extend the loop from cell through each unit kind but the one it came by:
 ** a cell holding a and b joins if it has no extra, or the extras seen from
 ** this cell so far are one digit, or extra cells are still allowed.
 */
 static void ul_extend(ul_search *us, int cell, int allowed, uint16_t extra, int last_kind) {
+    us->seen[us->n & 1] |= ul_units(cell);
     us->loop[us->n++] = cell;
     for (int k = 0; k < 3; k++) {
         if (ul_kinds[k] == last_kind) continue;
@@ -75,11 +89,12 @@ static void ul_extend(ul_search *us, int cell, int allowed, uint16_t extra, int 
             if (next == us->loop[0] && us->n >= 4) ul_evaluate(us, us->loop, us->n);
             if (ul_on_loop(us, next) || (cand & us->pair) != us->pair) continue;
             extra |= (uint16_t)(cand & ~us->pair);
-            if (mask_count(cand) == 2 || mask_count(extra) == 1 || allowed > 0)
+            if ((mask_count(cand) == 2 || mask_count(extra) == 1 || allowed > 0) && ul_parity_free(us, next))
                 ul_extend(us, next, allowed - (mask_count(cand) > 2), extra, ul_kinds[k]);
         }
     }
     us->n--;
+    us->seen[us->n & 1] &= ~ul_units(cell);
 }
 
 /* Every unit on the loop is entered once at an odd and once at an even
@@ -295,6 +310,7 @@ bool strat_unique_loops(const nonet_grid *g, strat_ctx *ctx) {
         if (mask_count(g->cand[cell]) != 2) continue;
         us->pair = g->cand[cell];
         us->n = 0;
+        us->seen[0] = us->seen[1] = 0;
         ul_extend(us, cell, 2, 0, -1);
     }
     bool stop = us->have && strat_emit(ctx, &us->best);

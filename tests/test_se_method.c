@@ -155,6 +155,49 @@ Test(se_method, forcing_chains_as_se) {
 ** chain, loop, BUG or exclusion starts anywhere. */
 #define SINGLES_ONLY "534678912672195348198342567859761423426853791713924856961537284287419635345286100"
 
+/* The ladder (strategies/se_ladder.c) on a calibration puzzle SE rates
+** 9.5/1.2/1.2, with SE's own printout of its steps: "Nishio Forcing Chain:
+** B9.2 on ==> G7.2 both on & off | rm r9c2<>2" (7.9, complexity 15);
+** "Region Forcing Chains: 5 in row ==> I2.9 off | rm r2c9<>9" (8.3);
+** "Cell Forcing Chains: E7 ==> C7.1 off | rm r7c3<>1" (8.3); dynamic:
+** "Region Forcing Chains: 7 in column ==> C5.7 off | rm r5c3<>7" (9.0),
+** "Contradiction Forcing Chain: B9.1 on ==> G7.7 both on & off | rm
+** r9c2<>1" (9.1), "Double Forcing Chain: I2.8 on & off ==> I2.7 off | rm
+** r2c9<>7" (8.9), "Cell Forcing Chains: H5 ==> G4.7 off | rm r4c7<>7"
+** (9.0); Dynamic+: "Region Forcing Chains: 4 in row ==> F5.7 off | rm
+** r5c6<>7" (9.3), "Double Forcing Chain: G2.7 on & off ==> B5.7 off | rm
+** r5c2<>7" (9.4). */
+#define P_LADDER "708000300000201000500000000040000026300080000000100090090600004000070500000000000"
+
+Test(se_method, ladder_as_se) {
+    expect_se_step(P_LADDER, "nishio_forcing_chains", "r9c2<>2", 7.9);
+    expect_se_step(P_LADDER, "region_forcing_chains", "r2c9<>9", 8.3);
+    expect_se_step(P_LADDER, "cell_forcing_chains", "r7c3<>1", 8.3);
+    expect_se_step(P_LADDER, "dynamic_region_forcing", "r5c3<>7", 9.0);
+    expect_se_step(P_LADDER, "dynamic_contradiction", "r9c2<>1", 9.1);
+    expect_se_step(P_LADDER, "dynamic_double_chains", "r2c9<>7", 8.9);
+    expect_se_step(P_LADDER, "dynamic_cell_forcing", "r4c7<>7", 9.0);
+    expect_se_step(P_LADDER, "dynamic_plus", "r5c6<>7", 9.3);
+    expect_se_step(P_LADDER, "dynamic_plus", "r5c2<>7", 9.4);
+}
+
+/* The start of one of the forum's hardest puzzles (SE 11+: only nested
+** chains find anything there): no rung of the ladder up to Dynamic+ fires;
+** nor on a position of naked singles only (no cell with two candidates). */
+#define P_FORUM_11 "980700600750040000003008070500007030009400000000020100300000001090005080005200006"
+
+Test(se_method, ladder_silent_where_it_must_be) {
+    static const char *const ids[] = {"nishio_forcing_chains", "cell_forcing_chains", "region_forcing_chains",
+                                      "dynamic_contradiction", "dynamic_double_chains", "dynamic_cell_forcing",
+                                      "dynamic_region_forcing", "dynamic_plus", NULL};
+    nonet_step steps[SUPPORT_FIND_MAX];
+    for (int i = 0; ids[i]; i++) {
+        cr_expect_eq(support_find_in(P_FORUM_11, nonet_technique_from_id(ids[i]), steps), 0, "%s", ids[i]);
+        cr_expect_eq(support_find_in(SINGLES_ONLY, nonet_technique_from_id(ids[i]), steps), 0, "%s", ids[i]);
+    }
+}
+
+
 Test(se_method, nothing_where_nothing_starts) {
     static const char *const ids[] = {"x_cycle", "y_cycle", "xy_cycle", "forcing_x_chain", "forcing_chain",
                                       "unique_loop", "bug", "aligned_pair_exclusion",

@@ -183,12 +183,9 @@ static nonet_status explain_steps(nonet_solver *s, nonet_grid *work, nonet_trace
     return NONET_OK;
 }
 
-/* The steps, with one working memory for the heavy finders. */
+/* The steps, with the solver's working memory for the heavy finders. */
 static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
-    strat_scratch scratch = {0};
-    nonet_status status = explain_steps(s, work, t, &scratch, err);
-    strat_scratch_free(&scratch);
-    return status;
+    return explain_steps(s, work, t, &s->scratch, err);
 }
 
 nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **out, nonet_error *err) {

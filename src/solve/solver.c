@@ -65,7 +65,10 @@ nonet_solver *nonet_solver_new(void) {
     return s;
 }
 
-void nonet_solver_free(nonet_solver *s) { free(s); }
+void nonet_solver_free(nonet_solver *s) {
+    if (s) strat_scratch_free(&s->scratch);
+    free(s);
+}
 
 /* "a, b, c" -> the list of valid ids, for the error message. */
 static void list_ids(char *buf, size_t size) {

@@ -9,6 +9,7 @@
 #include "nonet.h"
 #include "technique.h"
 #include "row_memo.h"
+#include "strategy.h"
 #include "tables.h"
 
 struct nonet_solver {
@@ -21,6 +22,9 @@ struct nonet_solver {
     nonet_order order_kind; /* the order of the rows (nonet_solver_set_order) */
     /* The order is SE's: finders follow SE's rules (strat_ctx.se_rules). */
     bool se_rules;
+    /* The heavy finders' working memory, kept across steps and puzzles (a
+    ** solver serves one thread at a time); freed with the solver. */
+    strat_scratch scratch;
 };
 
 struct nonet_trace {

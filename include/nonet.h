@@ -419,7 +419,8 @@ typedef struct nonet_grade {
     double se_pearl;         /* SE's EP: the highest rating up to and with
                              ** the first step that places a digit (when logic
                              ** stalls before one: the rating so far) */
-    double se_diamond;       /* SE's ED: the first step's rating */
+    double se_diamond;       /* SE's ED: the first step's rating (see
+                             ** se_diamond_bound) */
     nonet_level level;       /* HoDoKu's level, BACKTRACKING when logic did
                              ** not finish, UNKNOWN for an unsolved trace */
     long score;              /* HoDoKu's score: the sum of the logic steps'
@@ -429,6 +430,8 @@ typedef struct nonet_grade {
                              ** data: counted as 0 and no level */
     bool backtracking;       /* logic stalled: backtracking finished the
                              ** puzzle, or the trace stalled */
+    bool se_diamond_bound;   /* SE's path stalled at its first step: ED is
+                             ** a lower bound (nonet_grade_puzzle) */
     uint64_t techniques[NONET_T_LIMIT / 64]; /* bit t % 64 of word t / 64 set
                              ** when a logic step of technique t was made */
 } nonet_grade;

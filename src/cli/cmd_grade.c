@@ -40,8 +40,8 @@ int cli_grade_run(cli_run *run) {
 }
 
 /* The text line: puzzle, SE's ER/EP/ED (the forum's triple; '+' after ER
-** when SE's path stalled: a lower bound, and after EP when it stalled
-** before placing a digit), HoDoKu's level and score ('+' when HoDoKu's
+** when SE's path stalled: a lower bound, after EP when it stalled before
+** placing a digit, after ED when it stalled at once), HoDoKu's level and score ('+' when HoDoKu's
 ** path guessed), the hardest step's technique ('-' for none). */
 static void grade_text(cli_run *run, const cli_puzzle *p, const nonet_grade *grade) {
     char puzzle[82];
@@ -49,9 +49,10 @@ static void grade_text(cli_run *run, const cli_puzzle *p, const nonet_grade *gra
     const nonet_technique_info *hardest = nonet_technique_info_of(grade->hardest);
     const char *bound = grade->backtracking ? "+" : "";
     const char *pearl_bound = grade->backtracking && grade->se_pearl == grade->se_rating ? "+" : "";
+    const char *diamond_bound = grade->se_diamond_bound ? "+" : "";
     const char *score_bound = grade->level == NONET_LEVEL_BACKTRACKING ? "+" : "";
-    fprintf(run->out, "%s %.1f%s/%.1f%s/%.1f %s %ld%s %s\n", puzzle, grade->se_rating, bound, grade->se_pearl,
-            pearl_bound, grade->se_diamond, nonet_level_name(grade->level), grade->score, score_bound,
+    fprintf(run->out, "%s %.1f%s/%.1f%s/%.1f%s %s %ld%s %s\n", puzzle, grade->se_rating, bound, grade->se_pearl,
+            pearl_bound, grade->se_diamond, diamond_bound, nonet_level_name(grade->level), grade->score, score_bound,
             hardest ? hardest->id : "-");
 }
 

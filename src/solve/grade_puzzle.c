@@ -8,6 +8,38 @@
 */
 #include "solver.h"
 
+/* Sudoku Explainer's rating of its first rung nonet lacks (nested forcing
+** chains, level 2): any step SE takes past Dynamic+ rates this or more. */
+#define SE_PAST_THE_LADDER 9.5
+
+/* Did SE's method run with its whole ladder (up to Dynamic+)? Then a
+** stall means SE's next step is nested: its rating at least 9.5. */
+static bool ladder_complete(const nonet_solver *solver) {
+    static const nonet_technique rungs[4] = {NONET_T_NISHIO_FORCING_CHAINS, NONET_T_CELL_FORCING_CHAINS,
+                                             NONET_T_DYNAMIC_CONTRADICTION, NONET_T_DYNAMIC_PLUS};
+    for (int i = 0; i < 4; i++)
+        if (!solver->enabled[rungs[i]]) return false;
+    return true;
+}
+
+/* A stalled SE path: ER, and EP and ED where the stall came before the
+** first placement or the first step, are at least SE_PAST_THE_LADDER. */
+static void raise_stalled_bounds(const nonet_trace *trace, nonet_grade *grade) {
+    size_t first_guess = 0;
+    bool placed = false;
+    for (; first_guess < trace->n_steps; first_guess++) {
+        const nonet_step *s = &trace->steps[first_guess];
+        if (nonet_technique_info_of(s->technique)->flags & NONET_TF_FALLBACK) break;
+        placed |= s->n_placements > 0;
+    }
+    if (grade->se_rating < SE_PAST_THE_LADDER) grade->se_rating = SE_PAST_THE_LADDER;
+    if (!placed && grade->se_pearl < SE_PAST_THE_LADDER) grade->se_pearl = SE_PAST_THE_LADDER;
+    if (first_guess == 0) {
+        grade->se_diamond = SE_PAST_THE_LADDER;
+        grade->se_diamond_bound = true;
+    }
+}
+
 /* Explain the position in one order and grade the trace. The status is
 ** nonet_explain's; *grade is filled when it is OK or STALLED. */
 static nonet_status grade_in_order(nonet_solver *solver, nonet_order order, const nonet_grid *grid,
@@ -17,6 +49,9 @@ static nonet_status grade_in_order(nonet_solver *solver, nonet_order order, cons
     nonet_status status = nonet_explain(solver, grid, &trace, err);
     if ((status == NONET_OK || status == NONET_STALLED) && nonet_grade_trace(trace, grade) != NONET_OK)
         status = NONET_INTERNAL;
+    else if ((status == NONET_OK || status == NONET_STALLED) && order == NONET_ORDER_SE && grade->backtracking &&
+             ladder_complete(solver))
+        raise_stalled_bounds(trace, grade);
     nonet_trace_free(trace);
     return status;
 }
@@ -39,6 +74,7 @@ static nonet_status grade_both(nonet_solver *solver, const nonet_grid *grid, non
     for (size_t i = 0; i < sizeof grade->techniques / sizeof grade->techniques[0]; i++)
         grade->techniques[i] |= by_rating.techniques[i];
     grade->backtracking = by_rating.backtracking;
+    grade->se_diamond_bound = by_rating.se_diamond_bound;
     return status;
 }
 

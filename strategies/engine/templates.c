@@ -46,14 +46,68 @@ static bool tpl_complete(tpl_walk *w, int row, unsigned cols, unsigned stacks) {
     return any;
 }
 
-/* Contracts of the exported functions: see templates.h. */
-cellset templates_union(const nonet_grid *g, int digit) {
+/* The cells of the templates whose row r takes a column of columns[r]. */
+static cellset tpl_union_of(const uint16_t columns[9]) {
     tpl_walk w;
     memset(w.memo, TPL_UNKNOWN, sizeof w.memo);
     w.used = cellset_empty();
-    for (int row = 0; row < 9; row++) w.columns[row] = row_columns(g, digit, row);
+    memcpy(w.columns, columns, sizeof w.columns);
     tpl_complete(&w, 0, 0, 0);
     return w.used;
+}
+
+/* Contracts of the exported functions: see templates.h. */
+cellset templates_union(const nonet_grid *g, int digit) {
+    uint16_t columns[9];
+    for (int row = 0; row < 9; row++) columns[row] = row_columns(g, digit, row);
+    return tpl_union_of(columns);
+}
+
+/* The cells of used alone in their row: every template uses them. */
+static cellset tpl_forced(cellset used) {
+    cellset forced = cellset_empty();
+    for (int row = 0; row < 9; row++) {
+        int cell = -1, n = 0;
+        for (int col = 0; col < 9; col++)
+            if (cellset_has(used, row * 9 + col)) {
+                cell = row * 9 + col;
+                n++;
+            }
+        if (n == 1) cellset_add(&forced, cell);
+    }
+    return forced;
+}
+
+/* One pass of the refinement over the digits: each digit's templates
+** without the cells another digit's templates all use. True when some
+** digit's forced cells changed; false too when a digit has no template
+** left (*broken). */
+static bool tpl_refine_pass(const nonet_grid *g, cellset used[10], cellset forced[10], bool *broken) {
+    bool changed = false;
+    for (int digit = 1; digit <= 9; digit++) {
+        uint16_t columns[9];
+        for (int row = 0; row < 9; row++) {
+            columns[row] = row_columns(g, digit, row);
+            for (int other = 1; other <= 9; other++)
+                for (int col = 0; col < 9; col++)
+                    if (other != digit && cellset_has(forced[other], row * 9 + col))
+                        columns[row] &= (uint16_t)~(1u << col);
+        }
+        used[digit] = tpl_union_of(columns);
+        cellset now = tpl_forced(used[digit]);
+        if (cellset_is_empty(used[digit])) *broken = true;
+        if (!cellset_equal(now, forced[digit])) changed = true;
+        forced[digit] = now;
+    }
+    return changed && !*broken;
+}
+
+bool templates_refined(const nonet_grid *g, cellset used[10], cellset forced[10]) {
+    bool broken = false;
+    for (int digit = 0; digit <= 9; digit++) used[digit] = forced[digit] = cellset_empty();
+    for (int pass = 0; pass < N_CELLS && tpl_refine_pass(g, used, forced, &broken); pass++) {
+    }
+    return !broken;
 }
 
 cellset templates_deletable(const nonet_grid *g, int digit) {

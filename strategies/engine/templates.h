@@ -16,6 +16,8 @@
 #ifndef NONET_TEMPLATES_H
 #define NONET_TEMPLATES_H
 
+#include <stdbool.h>
+
 #include "cellset.h"
 #include "grid.h"
 
@@ -27,5 +29,15 @@ cellset templates_union(const nonet_grid *g, int digit);
 ** no template at all (the position has no solution: every candidate would
 ** qualify, and nothing is learnt from reporting them). */
 cellset templates_deletable(const nonet_grid *g, int digit);
+
+/*
+** HoDoKu's refinement (its TemplateSolver): a template of one digit that
+** uses a cell every template of another digit uses is no template; over
+** all digits, repeated until nothing changes. used[d] the cells digit d's
+** templates then use, forced[d] the cells they all use (placed ones
+** included). False when some digit is left without a template (no
+** solution; used and forced then mean nothing).
+*/
+bool templates_refined(const nonet_grid *g, cellset used[10], cellset forced[10]);
 
 #endif

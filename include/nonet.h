@@ -136,6 +136,9 @@ typedef struct nonet_technique_info {
 /* Runs only in the pipeline's order (HoDoKu's): Sudoku Explainer's method
 ** has no such technique. nonet_find runs it in any case. */
 #define NONET_TF_PIPELINE_ONLY 16u
+/* Runs in neither order, only in nonet_find: HoDoKu's default solver
+** leaves it out too (Template Set and Delete, its last resorts). */
+#define NONET_TF_FIND_ONLY 32u
 
 /* Every technique in pipeline order, easiest first, backtracking last:
 ** index 0..nonet_technique_count()-1 (NULL past the end). */

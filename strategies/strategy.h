@@ -66,6 +66,10 @@ struct strat_ctx {
     ** (locked_pair inside the subset finder, fish sizes) reports only steps
     ** whose technique equals it; NONET_T_NONE accepts all. */
     nonet_technique wanted;
+    /* Every instance is wanted (nonet_find): a finder whose search is
+    ** bounded in the pipeline for speed (Franken and Mutant fish sizes)
+    ** goes to its full extent. */
+    bool exhaustive;
     strat_memo memo;
     /* Sudoku Explainer's method (the solver's SE order): the finders SE
     ** reads differently follow SE's rules and scan order (se_basics.c), SE's

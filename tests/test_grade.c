@@ -52,6 +52,25 @@ Test(grade, sums_scores_and_takes_the_highest_level_and_rating) {
     cr_expect(!g.backtracking);
 }
 
+/* HoDoKu scores Franken fish by size: a Franken Swordfish 350 (Unfair), a
+** Finned Franken Jellyfish 430 (Unfair), a Franken Squirmbag 470 (Extreme);
+** a Finned Mutant fish 470 at every size. */
+Test(grade, franken_fish_score_by_size) {
+    static const nonet_technique ts[] = {NONET_T_FRANKEN_FISH, NONET_T_FINNED_FRANKEN_FISH, NONET_T_FRANKEN_FISH,
+                                         NONET_T_FINNED_MUTANT_FISH};
+    static const int vs[] = {3, 4, 5, 2};
+    nonet_step steps[4];
+    nonet_grade g;
+    nonet_trace t = hand_trace(steps, ts, vs, 2);
+    cr_assert_eq(nonet_grade_trace(&t, &g), NONET_OK);
+    cr_expect_eq(g.score, 350 + 430);
+    cr_expect_eq(g.level, NONET_LEVEL_UNFAIR);
+    t = hand_trace(steps, ts, vs, 4);
+    nonet_grade_trace(&t, &g);
+    cr_expect_eq(g.score, 350 + 430 + 470 + 470);
+    cr_expect_eq(g.level, NONET_LEVEL_EXTREME);
+}
+
 /* A hidden single in a column rates 1.5 (Sudoku Explainer), in a box 1.2. */
 Test(grade, hidden_single_in_a_line_rates_one_and_a_half) {
     static const nonet_technique ts[] = {NONET_T_HIDDEN_SINGLE, NONET_T_HIDDEN_SINGLE};

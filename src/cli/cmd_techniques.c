@@ -9,13 +9,14 @@
 #include "cli.h"
 
 /* "uniqueness" / "needs givens" / "fallback" / "SE order only" / "pipeline
-** only" notes of a technique. */
+** only" / "find only" notes of a technique. */
 static void print_flags(cli_run *run, unsigned flags) {
     if (flags & NONET_TF_UNIQUENESS) fprintf(run->out, "  [uniqueness]");
     if (flags & NONET_TF_NEEDS_GIVENS) fprintf(run->out, "  [needs givens]");
     if (flags & NONET_TF_FALLBACK) fprintf(run->out, "  [fallback]");
     if (flags & NONET_TF_SE_ORDER_ONLY) fprintf(run->out, "  [SE order only]");
     if (flags & NONET_TF_PIPELINE_ONLY) fprintf(run->out, "  [pipeline only]");
+    if (flags & NONET_TF_FIND_ONLY) fprintf(run->out, "  [find only]");
 }
 
 /* One technique as a JSON line. */
@@ -41,6 +42,8 @@ static void technique_json(cli_run *run, const nonet_technique_info *info) {
     jw_bool(w, (info->flags & NONET_TF_FALLBACK) != 0);
     jw_key(w, "se_order_only");
     jw_bool(w, (info->flags & NONET_TF_SE_ORDER_ONLY) != 0);
+    jw_key(w, "find_only");
+    jw_bool(w, (info->flags & NONET_TF_FIND_ONLY) != 0);
     cli_json_end(run);
 }
 

@@ -39,6 +39,9 @@ static inline cellset cellset_minus(cellset a, cellset b) {
     return s;
 }
 
+/* How many cells s holds. */
+static inline int cellset_count(cellset s) { return __builtin_popcountll(s.w[0]) + __builtin_popcountll(s.w[1]); }
+
 static inline bool cellset_is_empty(cellset s) { return !(s.w[0] | s.w[1]); }
 
 static inline bool cellset_meets(cellset a, cellset b) { return !cellset_is_empty(cellset_and(a, b)); }

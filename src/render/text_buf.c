@@ -114,7 +114,7 @@ void tb_units_with_role(text_buf *tb, const nonet_step *s, nonet_role role) {
     for (int i = 0; i < s->n_units; i++) {
         if (s->units[i].role != role) continue;
         int k = unit_kind(s->units[i].unit);
-        if (k != last_kind) tb_printf(tb, "%s%c", last_kind < 0 ? "" : " ", kind[k]);
+        if (k != last_kind) tb_put(tb, &kind[k], 1);
         tb_number(tb, s->units[i].unit % 9 + 1);
         last_kind = k;
     }

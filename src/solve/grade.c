@@ -11,7 +11,8 @@
 ** is the highest level among the steps, then raised while the score is
 ** above the level's maximum (HoDoKu 2.2.0's defaults, the DifficultyLevel
 ** table of its Options: Easy 800, Medium 1000, Hard 1600, Unfair 1800,
-** Extreme unbounded; the per-technique data are in src/core/techniques.def).
+** Extreme unbounded; the per-technique data are in src/core/techniques.def,
+** the rows whose score HoDoKu splits by the fish's size below).
 **
 **    steps:  Hidden Single (14, Easy) ... X-Wing (140, Hard) ...
 **    score:  14 + ... + 140 + ...  = 1086  > 1000 (Medium's maximum)
@@ -49,6 +50,38 @@ double nonet_step_rating(const nonet_step *step) {
     return info->se_rating;
 }
 
+/* HoDoKu's score and level by size (2 X-Wing .. 6 Whale) for the rows whose
+** StepConfig splits them so (Options.java): Franken fish to Jellyfish are
+** Unfair, larger ones Extreme; Mutant Squirmbag and Whale score 470. */
+typedef struct sized_score {
+    nonet_technique technique;
+    int score[5];
+    nonet_level level[5];
+} sized_score;
+
+#define U_ NONET_LEVEL_UNFAIR
+#define E_ NONET_LEVEL_EXTREME
+static const sized_score sized_scores[] = {
+    {NONET_T_FRANKEN_FISH, {300, 350, 370, 470, 470}, {U_, U_, U_, E_, E_}},
+    {NONET_T_FINNED_FRANKEN_FISH, {390, 410, 430, 470, 470}, {U_, U_, U_, E_, E_}},
+    {NONET_T_MUTANT_FISH, {450, 450, 450, 470, 470}, {E_, E_, E_, E_, E_}},
+};
+#undef U_
+#undef E_
+
+/* The step's HoDoKu score and level: by its size where HoDoKu splits the
+** row, else the row's. */
+static void step_score(const nonet_step *step, const nonet_technique_info *info, int *score, int *level) {
+    *score = info->hodoku_score;
+    *level = info->hodoku_level;
+    if (step->variant < 2 || step->variant > 6) return;
+    for (size_t i = 0; i < sizeof sized_scores / sizeof sized_scores[0]; i++)
+        if (sized_scores[i].technique == step->technique) {
+            *score = sized_scores[i].score[step->variant - 2];
+            *level = (int)sized_scores[i].level[step->variant - 2];
+        }
+}
+
 /* Add one logic step to the grade: its rating, its score and its level. */
 static void grade_step(nonet_grade *grade, const nonet_step *step, const nonet_technique_info *info) {
     grade->steps++;
@@ -60,12 +93,14 @@ static void grade_step(nonet_grade *grade, const nonet_step *step, const nonet_t
     }
     if (grade->steps == 1) grade->se_diamond = grade->se_rating;
     if (grade->se_pearl == 0 && step->n_placements > 0) grade->se_pearl = grade->se_rating;
-    if (info->hodoku_score <= 0 || info->hodoku_level <= NONET_LEVEL_UNKNOWN) {
+    int score, level;
+    step_score(step, info, &score, &level);
+    if (score <= 0 || level <= NONET_LEVEL_UNKNOWN) {
         grade->unknown_steps++;
         return;
     }
-    grade->score += info->hodoku_score;
-    if (info->hodoku_level > (int)grade->level) grade->level = (nonet_level)info->hodoku_level;
+    grade->score += score;
+    if (level > (int)grade->level) grade->level = (nonet_level)level;
 }
 
 /* HoDoKu's last rule: a score above the level's maximum raises the level. */

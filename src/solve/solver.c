@@ -20,8 +20,8 @@ static void order_rows(nonet_solver *s, unsigned other_order_only) {
         if (!(rows[i].info.flags & other_order_only)) s->order[s->n_rows++] = &rows[i];
 }
 
-/* The rows in pipeline order, without the SE-only rows. */
-static void order_pipeline(nonet_solver *s) { order_rows(s, NONET_TF_SE_ORDER_ONLY); }
+/* The rows in pipeline order, without the SE-only and find-only rows. */
+static void order_pipeline(nonet_solver *s) { order_rows(s, NONET_TF_SE_ORDER_ONLY | NONET_TF_FIND_ONLY); }
 
 /* Does row a come after row b by Sudoku Explainer rating? The fallback
 ** (rated 0) stays last. */
@@ -37,7 +37,7 @@ static bool rates_after(const technique_row *a, const technique_row *b) {
 ** (stable; 50-odd rows).
 */
 static void order_by_rating(nonet_solver *s) {
-    order_rows(s, NONET_TF_PIPELINE_ONLY);
+    order_rows(s, NONET_TF_PIPELINE_ONLY | NONET_TF_FIND_ONLY);
     for (size_t i = 1; i < s->n_rows; i++) {
         const technique_row *row = s->order[i];
         size_t j = i;

@@ -1,0 +1,463 @@
+/*
+** complex_fish.c -- Franken and Mutant fish, plain and finned, of sizes 2
+** (X-Wing) to 6 (Whale), as HoDoKu defines them (after the Ultimate
+** Fish Guide).
+**
+** The pattern. n base units of one digit (any of rows, columns, boxes) that
+** share no candidate, and n cover units, none of them a base unit, holding
+** every base candidate. Each base unit holds the digit once, in n distinct
+** places, and each cover unit at most once: the n placements fill the n
+** cover units, so no other candidate of a cover unit can be the digit. A
+** candidate in two cover units cannot be it either: it would fill two
+** cover units with one placement, leaving n-1 for n (cannibalism).
+**
+**     base r2 r8 b4 (digit 5)      cover c1 c3 c6
+**       c1 c3 c6                    r2: 5 in c1, c6
+**   r2   X  .  X                    r8: 5 in c3, c6
+**   b4   X  X  .   (r4c1, r5c3)     b4: 5 in r4c1, r5c3
+**   r8   .  X  X                    => 5 leaves c1, c3, c6 elsewhere
+**
+** Franken: rows and boxes as base, columns and boxes as cover (or columns
+** and rows the other way round), with at least one box; every other
+** choice of units is Mutant. A fish of rows against columns alone is a
+** basic fish (strategies/fish.c) and is not reported here.
+** Finned: base candidates outside the cover are fins, and a candidate in
+** two base units (an endo fin) is one too. Either a fin holds the digit or
+** the fish does, so only cells seeing every fin lose it. HoDoKu's limits:
+** at most 5 fins, 2 of them endo fins.
+**
+** The search, per digit and size, aims only at the digit's candidates no
+** template uses (strategies/engine/templates.h): a fish is single-digit
+** logic, so it can remove no other; a digit without one is not searched.
+** Base sets are combinations of units in ascending order whose candidates
+** overlap in at most 2 cells (none for the plain rows; there a base unit
+** also holds at most n candidates). The cover is built candidate by
+** candidate: the lowest base candidate not yet covered is covered by one
+** of its (at most three) units or becomes a fin; choosing its i-th unit
+** forbids the earlier ones, and a fin forbids all of its units, so every
+** cover set is met once. A branch ends when the cover has n units and a
+** candidate is left, when fins would exceed 5, or when the fins have no
+** common peer among the candidates aimed at. A base set whose candidates
+** the n largest shares of the cover units cannot hold (less the fins that
+** could see one aim) is dropped first. As HoDoKu ("only the smallest fish
+** for every elimination"), a fish is reported only when it removes a
+** candidate no fish reported before in the call removes, and that
+** candidate is no longer aimed at: the search of a digit ends when every
+** aim is taken. Each digit and size stops after CF_BUDGET cover choices
+** (the library's cases need at most about a third of it). The pipeline
+** searches Franken fish to size 3 (HoDoKu's default solver) and Mutant
+** fish to 2; find (ctx->exhaustive) every size to 6.
+** tests/test_complex_fish.c runs the widest search (every size, a grid of
+** open candidates) as its worst case, tests/test_bounds.c every find on
+** positions rich in fish.
+**
+** Step record: technique the row, variant the size (2..6), digits the
+** digit; units the base units NONET_ROLE_BASE and the cover units
+** NONET_ROLE_COVER, ascending; marks: base candidates NONET_ROLE_PATTERN,
+** fins (endo fins included) NONET_ROLE_FIN; cells: every base candidate.
+*/
+#include "cellset.h"
+#include "strategy.h"
+#include "templates.h"
+
+#include <string.h>
+
+#define CF_MIN_SIZE 2
+#define CF_MAX_SIZE 6
+#define CF_MAX_FINS 5
+#define CF_MAX_ENDO_FINS 2
+#define CF_BUDGET 1000000L
+
+enum { KIND_ROW = 1, KIND_COL = 2, KIND_BOX = 4, KIND_ALL = 7 };
+
+typedef enum cf_class { CF_BASIC, CF_FRANKEN, CF_MUTANT } cf_class;
+
+typedef struct cf_row {
+    nonet_technique technique;
+    cf_class cls;
+    bool finned;
+    int pipeline_size; /* the largest size searched in the pipeline */
+} cf_row;
+
+static const cf_row cf_rows[] = {
+    {NONET_T_FRANKEN_FISH, CF_FRANKEN, false, 3},
+    {NONET_T_FINNED_FRANKEN_FISH, CF_FRANKEN, true, 3},
+    {NONET_T_MUTANT_FISH, CF_MUTANT, false, 2},
+    {NONET_T_FINNED_MUTANT_FISH, CF_MUTANT, true, 2},
+};
+
+/* The unit kinds of base and cover of one search. */
+typedef struct cf_shape {
+    int base_kinds, cover_kinds;
+} cf_shape;
+
+static const cf_shape franken_shapes[] = {{KIND_ROW | KIND_BOX, KIND_COL | KIND_BOX},
+                                          {KIND_COL | KIND_BOX, KIND_ROW | KIND_BOX}};
+static const cf_shape mutant_shapes[] = {{KIND_ALL, KIND_ALL}};
+
+/* One search: a digit, a size, a shape, and the fish being built. */
+typedef struct cf_search {
+    const cf_row *row;
+    strat_ctx *ctx;
+    const cellset *peers; /* peers[c]: the 20 peers of c */
+    int digit, size;
+    cf_shape shape;
+    cellset cand;                /* cells holding the digit */
+    cellset unit_cand[N_UNITS];  /* per unit, its cells holding the digit */
+    uint32_t base_units, cover_units, forbidden;
+    int n_base, n_cover;
+    cellset base, endo, covered, fins, fin_peers;
+    cellset deletable; /* the digit's candidates no template uses and no
+                       ** fish reported in this call removes */
+    cellset targets;   /* where eliminations can still be: deletable, then,
+                       ** once the cover is complete, its eliminations */
+    long nodes;        /* cover choices for this digit and size (at most CF_BUDGET) */
+} cf_search;
+
+static bool cf_cover_next(cf_search *s);
+
+static int kind_bit(int unit) { return 1 << unit_kind(unit); }
+
+/* The unit kinds (KIND_*) among the units of a mask. */
+static int kinds_of(uint32_t units) {
+    int kinds = 0;
+    for (int u = 0; u < N_UNITS; u++)
+        if ((units >> u) & 1u) kinds |= kind_bit(u);
+    return kinds;
+}
+
+/*
+** HoDoKu's name for a fish by the kinds of its units: rows against columns
+** basic; rows (and boxes) against columns (and boxes) Franken; else Mutant.
+*/
+static cf_class classify(uint32_t base_units, uint32_t cover_units) {
+    int b = kinds_of(base_units), c = kinds_of(cover_units);
+    if ((b == KIND_ROW && c == KIND_COL) || (b == KIND_COL && c == KIND_ROW)) return CF_BASIC;
+    int bl = b & ~KIND_BOX, cl = c & ~KIND_BOX;
+    if ((bl == KIND_ROW && cl == KIND_COL) || (bl == KIND_COL && cl == KIND_ROW)) return CF_FRANKEN;
+    return CF_MUTANT;
+}
+
+/* Cells that see every cell of set (all cells when set is empty). */
+static cellset common_peers(const cellset *peers, cellset set) {
+    cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
+    for (cellset m = set; !cellset_is_empty(m);) common = cellset_and(common, peers[cellset_pop(&m)]);
+    return common;
+}
+
+/* Units, marks, cells and eliminations of the fish (see the header). */
+static void cf_fill_step(const cf_search *s, nonet_step *step, cellset elims) {
+    step_init(step, s->row->technique, s->size);
+    step->digits = mask_of(s->digit);
+    for (int u = 0; u < N_UNITS; u++)
+        if ((s->base_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_BASE);
+    for (int u = 0; u < N_UNITS; u++)
+        if ((s->cover_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_COVER);
+    for (cellset m = s->base; !cellset_is_empty(m);) {
+        int cell = cellset_pop(&m);
+        nonet_role role = cellset_has(s->fins, cell) ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
+        step_add_pattern_cell(step, cell, mask_of(s->digit), role);
+    }
+    for (cellset m = elims; !cellset_is_empty(m);) step_add_elimination(step, cellset_pop(&m), s->digit);
+}
+
+/* What the complete cover can remove: its candidates outside the base and
+** those in two of its units. */
+static cellset cf_cover_eliminations(const cf_search *s) {
+    cellset all = cellset_empty(), twice = cellset_empty();
+    for (int u = 0; u < N_UNITS; u++) {
+        if (!((s->cover_units >> u) & 1u)) continue;
+        twice = cellset_or(twice, cellset_and(all, s->unit_cand[u]));
+        all = cellset_or(all, s->unit_cand[u]);
+    }
+    return cellset_or(cellset_minus(all, s->base), twice);
+}
+
+/*
+** A complete fish: its eliminations are the cover candidates outside the
+** base and those in two cover units, seen by every fin when it has fins.
+** Report it when it is of the row's kind and removes a candidate no fish
+** reported before removes (HoDoKu's "only the smallest fish for every
+** elimination"). True when told to stop.
+*/
+static bool cf_try(cf_search *s) {
+    if (s->row->finned == cellset_is_empty(s->fins)) return false;
+    cellset elims = cf_cover_eliminations(s);
+    if (s->row->finned) elims = cellset_and(elims, s->fin_peers);
+    if (!cellset_meets(elims, s->deletable) || classify(s->base_units, s->cover_units) != s->row->cls) return false;
+    s->deletable = cellset_minus(s->deletable, elims);
+    nonet_step step;
+    cf_fill_step(s, &step, elims);
+
+    return strat_emit(s->ctx, &step);
+}
+
+/* Would unit, added to the cover, remove a candidate the search aims at
+** (outside the base, or a base candidate covered twice)? */
+static bool cf_unit_adds(const cf_search *s, int unit) {
+    cellset aim = s->row->finned ? cellset_and(s->targets, s->fin_peers) : s->targets;
+    cellset gain = cellset_or(cellset_minus(s->unit_cand[unit], s->base), s->covered);
+    return cellset_meets(cellset_and(s->unit_cand[unit], gain), aim);
+}
+
+/*
+** Every base candidate is covered or a fin: complete the cover with units
+** from `from` on that remove something aimed at (a cover may have fewer
+** units than the base before this; a unit that would remove nothing adds
+** nothing to the fish). True when told to stop.
+*/
+static bool cf_cover_rest(cf_search *s, int from) {
+    if (s->n_cover == s->size) return cf_try(s);
+    if (++s->nodes > CF_BUDGET) return false;
+    for (int u = from; u < N_UNITS; u++) {
+        if (!(s->shape.cover_kinds & kind_bit(u)) || ((s->forbidden | s->cover_units) >> u) & 1u) continue;
+        if (!cellset_meets(s->unit_cand[u], s->base) || !cf_unit_adds(s, u)) continue;
+        s->cover_units |= 1u << u;
+        s->n_cover++;
+        bool stop = cf_cover_rest(s, u + 1);
+        s->n_cover--;
+        s->cover_units &= ~(1u << u);
+        if (stop) return true;
+    }
+    return false;
+}
+
+/* Cover cell's candidates with unit, the earlier choices `earlier` for
+** the cell forbidden below this branch. True when told to stop. */
+static bool cf_cover_with(cf_search *s, int unit, uint32_t earlier) {
+    uint32_t forbidden = s->forbidden;
+    cellset covered = s->covered;
+    if (++s->nodes > CF_BUDGET) return false;
+    s->cover_units |= 1u << unit;
+    s->n_cover++;
+    s->forbidden |= earlier;
+    s->covered = cellset_or(covered, s->unit_cand[unit]);
+    bool stop = cf_cover_next(s);
+    s->cover_units &= ~(1u << unit);
+    s->n_cover--;
+    s->forbidden = forbidden;
+    s->covered = covered;
+    return stop;
+}
+
+/* Make cell a fin (its units may no longer cover), when the fins stay
+** within the limits and still share a peer holding the digit. */
+static bool cf_fin(cf_search *s, int cell) {
+    if (!s->row->finned) return false;
+    cellset fins = s->fins;
+    cellset_add(&fins, cell);
+    cellset peers = cellset_and(s->fin_peers, s->peers[cell]);
+    if (++s->nodes > CF_BUDGET || cellset_count(fins) > CF_MAX_FINS || !cellset_meets(peers, s->targets)) return false;
+    cellset old_fins = s->fins, old_peers = s->fin_peers;
+    uint32_t forbidden = s->forbidden;
+    s->fins = fins;
+    s->fin_peers = peers;
+    for (int k = 0; k < 3; k++) s->forbidden |= 1u << cell_units[cell][k];
+    bool stop = cf_cover_next(s);
+    s->fins = old_fins;
+    s->fin_peers = old_peers;
+    s->forbidden = forbidden;
+    return stop;
+}
+
+/* The cover is complete and `pending` is not covered: every such cell
+** must be a fin, and the fins must see something the cover removes. */
+static bool cf_fins_only(cf_search *s, cellset pending) {
+    if (!s->row->finned) return false;
+    cellset targets = s->targets;
+    s->targets = cellset_and(targets, cellset_and(cf_cover_eliminations(s), s->fin_peers));
+    bool stop = false;
+    if (!cellset_is_empty(s->targets)) stop = cf_fin(s, cellset_first(pending));
+    s->targets = targets;
+    return stop;
+}
+
+/*
+** The lowest base candidate neither covered nor a fin: cover it with each
+** of its units allowed (row, column, box), or make it a fin. True when
+** told to stop.
+*/
+static bool cf_cover_next(cf_search *s) {
+    cellset pending = cellset_minus(cellset_minus(s->base, s->covered), s->fins);
+    if (cellset_is_empty(pending)) return cf_cover_rest(s, 0);
+    if (s->n_cover == s->size) return cf_fins_only(s, pending);
+    int cell = cellset_first(pending);
+    uint32_t earlier = 0;
+    for (int k = 0; k < 3; k++) {
+        int unit = cell_units[cell][k];
+        if (!(s->shape.cover_kinds & kind_bit(unit)) || (s->forbidden >> unit) & 1u) continue;
+        if (s->n_cover < s->size && cf_cover_with(s, unit, earlier)) return true;
+        earlier |= 1u << unit;
+    }
+    return cf_fin(s, cell);
+}
+
+/*
+** How many of the cells `left` can still be fins: all fins see one
+** candidate the fish removes, which no template uses and which every endo
+** fin sees; at most CF_MAX_FINS with the endo fins.
+*/
+static int cf_fin_room(const cf_search *s, cellset left) {
+    if (!s->row->finned) return 0;
+    int room = 0;
+    cellset aims = cellset_and(s->deletable, common_peers(s->peers, s->endo));
+    for (cellset m = aims; !cellset_is_empty(m);) {
+        int near = cellset_count(cellset_and(left, s->peers[cellset_pop(&m)]));
+        if (near > room) room = near;
+    }
+    int most = CF_MAX_FINS - cellset_count(s->endo);
+    return room < most ? room : most;
+}
+
+/*
+** Can n cover units (none a base unit) hold the base candidates but its
+** fins? Only if the n largest shares of the base among the units allowed
+** add up to the candidates less the fins still possible: most base sets
+** of open positions end here, before any cover is tried.
+*/
+static bool cf_coverable(const cf_search *s) {
+    cellset left = cellset_minus(s->base, s->endo);
+    int need = cellset_count(left) - cf_fin_room(s, left);
+    int best[CF_MAX_SIZE] = {0};
+    for (int u = 0; u < N_UNITS && need > 0; u++) {
+        if (!(s->shape.cover_kinds & kind_bit(u)) || (s->base_units >> u) & 1u) continue;
+        int n = cellset_count(cellset_and(s->unit_cand[u], left));
+        for (int i = 0; i < s->size && n > 0; i++) /* keep best[] the largest, descending */
+            if (n > best[i]) {
+                int t = best[i];
+                best[i] = n;
+                n = t;
+            }
+    }
+    for (int i = 0; i < s->size; i++) need -= best[i];
+    return need <= 0;
+}
+
+/* The base set is complete: start the cover (no base unit may cover). */
+static bool cf_cover_start(cf_search *s) {
+    if (!cf_coverable(s)) return false;
+    s->cover_units = 0;
+    s->n_cover = 0;
+    s->forbidden = s->base_units;
+    s->covered = cellset_empty();
+    s->fins = s->endo;
+    s->fin_peers = common_peers(s->peers, s->endo);
+    s->targets = s->deletable;
+    return cf_cover_next(s);
+}
+
+/*
+** Can unit join the base? It must be of a base kind and hold the digit
+** (at most `size` times in a plain fish); the endo fins it adds must keep
+** within the limit and share a peer holding the digit.
+*/
+static bool cf_base_fits(const cf_search *s, int unit, cellset *endo) {
+    if (!(s->shape.base_kinds & kind_bit(unit))) return false;
+    cellset cells = s->unit_cand[unit];
+    int count = cellset_count(cells);
+    if (count == 0 || (!s->row->finned && count > s->size)) return false;
+    *endo = cellset_or(s->endo, cellset_and(cells, s->base));
+    if (cellset_is_empty(*endo)) return true;
+    if (!s->row->finned || cellset_count(*endo) > CF_MAX_ENDO_FINS) return false;
+    return cellset_meets(common_peers(s->peers, *endo), s->deletable);
+}
+
+/* Complete the base set with units from `from` on, in ascending order,
+** and search the covers of each full set. True when told to stop. */
+static bool cf_base_next(cf_search *s, int from) {
+    if (s->nodes > CF_BUDGET || cellset_is_empty(s->deletable)) return false;
+    if (s->n_base == s->size) return cf_cover_start(s);
+    for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {
+        cellset endo;
+        if (!cf_base_fits(s, u, &endo)) continue;
+        cellset base = s->base, old_endo = s->endo;
+        s->base = cellset_or(base, s->unit_cand[u]);
+        s->endo = endo;
+        s->base_units |= 1u << u;
+        s->n_base++;
+        bool stop = cf_base_next(s, u + 1);
+        s->n_base--;
+        s->base_units &= ~(1u << u);
+        s->base = base;
+        s->endo = old_endo;
+        if (stop) return true;
+    }
+    return false;
+}
+
+/* Every fish of one digit and size, in each shape of the row's kind. */
+static bool cf_search_digit(cf_search *s) {
+    const cf_shape *shapes = s->row->cls == CF_FRANKEN ? franken_shapes : mutant_shapes;
+    int n_shapes = s->row->cls == CF_FRANKEN ? 2 : 1;
+    for (int i = 0; i < n_shapes; i++) {
+        s->shape = shapes[i];
+        s->base_units = 0;
+        s->n_base = 0;
+        s->base = s->endo = cellset_empty();
+        if (cf_base_next(s, 0)) return true;
+    }
+    return false;
+}
+
+/* The digit's cells, whole and per unit; deletable its candidates no
+** template uses. */
+static void cf_read_digit(cf_search *s, const nonet_grid *g, int digit, cellset deletable) {
+    s->digit = digit;
+    s->deletable = deletable;
+    s->cand = cellset_empty();
+    for (int u = 0; u < N_UNITS; u++) {
+        s->unit_cand[u] = cellset_empty();
+        for (uint16_t m = g->where[u][digit]; m; m = mask_rest(m))
+            cellset_add(&s->unit_cand[u], unit_cells[u][mask_first_index(m)]);
+        s->cand = cellset_or(s->cand, s->unit_cand[u]);
+    }
+}
+
+/* All fish of one row: sizes ascending, each over the digits with a
+** candidate to delete (deletable[digit]), each digit and size within
+** CF_BUDGET cover choices. */
+static bool cf_search_row(const nonet_grid *g, const cf_row *row, strat_ctx *ctx, const cellset *peers,
+                          const cellset deletable[10]) {
+    cellset aims[10];
+    memcpy(aims, deletable, sizeof aims);
+    cf_search s = {.row = row, .ctx = ctx, .peers = peers};
+    int largest = ctx->exhaustive ? CF_MAX_SIZE : row->pipeline_size;
+    for (s.size = CF_MIN_SIZE; s.size <= largest; s.size++) {
+        for (int digit = 1; digit <= 9; digit++) {
+            if (cellset_is_empty(aims[digit])) continue;
+            cf_read_digit(&s, g, digit, aims[digit]);
+            s.nodes = 0;
+            bool stop = cf_search_digit(&s);
+            aims[digit] = s.deletable;
+            if (stop) return true;
+        }
+    }
+    return false;
+}
+
+/* Per digit wanted, its candidates no template uses (the only ones a fish
+** can remove); none for the digits not wanted. */
+static void cf_deletable(const nonet_grid *g, strat_ctx *ctx, cellset deletable[10]) {
+    for (int digit = 0; digit <= 9; digit++) {
+        bool wanted = digit > 0 && strat_digit_wanted(ctx, digit);
+        deletable[digit] = wanted ? templates_deletable(g, digit) : cellset_empty();
+    }
+}
+
+/*
+** Serves the four rows (Franken, Finned Franken, Mutant, Finned Mutant):
+** reports only ctx->wanted, or all of them for NONET_T_NONE.
+*/
+bool strat_complex_fish(const nonet_grid *g, strat_ctx *ctx) {
+    cellset deletable[10], peers[N_CELLS];
+    cf_deletable(g, ctx, deletable);
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        peers[cell] = cellset_empty();
+        for (int p = 0; p < N_PEERS; p++) cellset_add(&peers[cell], cell_peers[cell][p]);
+    }
+    for (size_t i = 0; i < sizeof cf_rows / sizeof cf_rows[0]; i++) {
+        if (ctx->wanted != NONET_T_NONE && ctx->wanted != cf_rows[i].technique) continue;
+        if (cf_search_row(g, &cf_rows[i], ctx, peers, deletable)) return true;
+    }
+    return false;
+}

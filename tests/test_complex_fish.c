@@ -1,0 +1,119 @@
+/*
+** test_complex_fish.c -- Franken and Mutant fish, plain and finned
+** (strategies/complex_fish.c), and their explanation lines
+** (src/render/render_fish.c).
+**
+** Layers: every case of HoDoKu's regression library for these fish (codes
+** 0330-0364, Siamese forms included); a real position where a fish must
+** fire, with its exact lines (eliminations checked against the solution);
+** one where it must not; the widest search (every size on open grids) as
+** the worst case of the search's cost.
+*/
+#include <criterion/criterion.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+#include "support_find.h"
+#include "support_reglib.h"
+
+/* ---- HoDoKu's regression library ---- */
+
+typedef struct reglib_code {
+    const char *code;
+    nonet_technique technique;
+    int cases;
+} reglib_code;
+
+static const reglib_code reglib_codes[] = {
+    {"0331", NONET_T_FRANKEN_FISH, 3},         {"0332", NONET_T_FRANKEN_FISH, 4},
+    {"0340", NONET_T_FINNED_FRANKEN_FISH, 4},  {"0341", NONET_T_FINNED_FRANKEN_FISH, 6},
+    {"03411", NONET_T_FINNED_FRANKEN_FISH, 2}, {"0342", NONET_T_FINNED_FRANKEN_FISH, 10},
+    {"03421", NONET_T_FINNED_FRANKEN_FISH, 3}, {"0362", NONET_T_FINNED_MUTANT_FISH, 3},
+    {"03621", NONET_T_FINNED_MUTANT_FISH, 4},  {"0363", NONET_T_FINNED_MUTANT_FISH, 1},
+    {"0364", NONET_T_FINNED_MUTANT_FISH, 1},
+};
+
+/* Each code with its own technique alone; Siamese cases (two fish on one
+** base, one step for HoDoKu) pass when the two fish are both found. */
+Test(complex_fish_reglib, every_case_passes) {
+    for (size_t i = 0; i < sizeof reglib_codes / sizeof reglib_codes[0]; i++)
+        support_reglib_all(reglib_codes[i].code, reglib_codes[i].technique, reglib_codes[i].cases);
+}
+
+/* ---- must fire: real positions, every instance, exact lines ---- */
+
+/* HoDoKu's cases 0332, 0341 and 0362 (the first of each with one fish);
+** the eliminations are HoDoKu's, and support_expect_steps checks each
+** against the solution. */
+Test(complex_fish_fires, franken_jellyfish) {
+    static const char *const lines[] = {"Franken Jellyfish: 8 r125b7 c1257 => r3c257,r4c12,r6c257<>8", NULL};
+    support_expect_steps(":0332:8:..67..+391..9+3...623......+4.....3...4..72...1+34.+3..1....31..8.75..+49+5+3+1.+6.65....3.:"
+                         "941 547 847 951 557 665 567 475 791 495 496 897:832 835 837 841 842 862 865 867::",
+                         NONET_T_FRANKEN_FISH, lines);
+}
+
+Test(complex_fish_fires, finned_franken_swordfish) {
+    static const char *const lines[] = {"Finned Franken Swordfish: 9 c135 r1b48 fr8c3 => r8c4<>9", NULL};
+    support_expect_steps(":0341:9:.6.8.27352.76354.8385.7.26.5.6.8.3.7..876315.73.25.6848.2..657.65...78..173528946:"
+                         "913 415 136 442 144 952 474 184 484:984::",
+                         NONET_T_FINNED_FRANKEN_FISH, lines);
+}
+
+Test(complex_fish_fires, finned_mutant_jellyfish) {
+    static const char *const lines[] = {"Finned Mutant Jellyfish: 4 r36c15 r18c6b4 fr3c9 => r1c9<>4", NULL};
+    support_expect_steps(":0362:4:.7+6+1.95..1..+6.5...+98+5+72.16.+7...1+6.......97.3.6+9.2+5.+7188.7.6..5...9+5..3.....+9...4.:"
+                         "211 319 425 227 228 229 443 449 172 272 376 476 885 286 486 289 895 396:419::",
+                         NONET_T_FINNED_MUTANT_FISH, lines);
+}
+
+/* ---- must not fire ---- */
+
+static const nonet_technique complex_rows[] = {NONET_T_FRANKEN_FISH, NONET_T_FINNED_FRANKEN_FISH,
+                                               NONET_T_MUTANT_FISH, NONET_T_FINNED_MUTANT_FISH};
+
+/* An open grid (every candidate everywhere) has nothing to remove; it is
+** also the widest search there is (every unit holds the digit nine times,
+** every size to 6): the worst case of the search's cost. */
+Test(complex_fish_silent, open_grid_worst_case) {
+    nonet_grid *g = nonet_grid_new();
+    for (size_t i = 0; i < sizeof complex_rows / sizeof complex_rows[0]; i++) support_expect_none(g, complex_rows[i]);
+    nonet_grid_free(g);
+}
+
+/* The unit kinds (bit 0 rows, 1 columns, 2 boxes) of a step's units of
+** one role. */
+static int kinds_with_role(const nonet_step *s, nonet_role role) {
+    int kinds = 0;
+    for (int i = 0; i < s->n_units; i++)
+        if (s->units[i].role == role) kinds |= 1 << (s->units[i].unit / 9);
+    return kinds;
+}
+
+/* Is a fish of these base and cover kinds Franken (rows, maybe boxes,
+** against columns, maybe boxes, or the reverse, with a box)? */
+static bool franken_shape(int base, int cover) {
+    bool rows = (base & 3) == 1 && (cover & 3) == 2, cols = (base & 3) == 2 && (cover & 3) == 1;
+    return (rows || cols) && ((base | cover) & 4);
+}
+
+/* In an X-Wing position (HoDoKu's first 0300 case) neither row reports
+** the basic fish, and each reports only its own shapes: Franken steps are
+** Franken, Mutant steps are not; fins only in the finned rows. */
+Test(complex_fish_silent, each_row_keeps_to_its_shape) {
+    nonet_grid *g = support_grid(":0300:3:9.....+5+6+1..+6.+1.7+937+1..962486...2+147+9........5....4...642..+586+1+75.71.+2..+4..1....+52::313 314 343 344 353 354 363 364 394::");
+    for (size_t i = 0; i < sizeof complex_rows / sizeof complex_rows[0]; i++) {
+        support_found *f = support_collect(g, complex_rows[i], SUPPORT_IF_UNIQUE);
+        for (size_t k = 0; k < f->n && k < SUPPORT_MAX_STEPS; k++) {
+            const nonet_step *s = &f->steps[k];
+            bool franken = franken_shape(kinds_with_role(s, NONET_ROLE_BASE), kinds_with_role(s, NONET_ROLE_COVER));
+            bool want_franken = complex_rows[i] == NONET_T_FRANKEN_FISH || complex_rows[i] == NONET_T_FINNED_FRANKEN_FISH;
+            cr_expect_eq(franken, want_franken, "%s", f->text[k]);
+            cr_expect(kinds_with_role(s, NONET_ROLE_BASE) != 1 || kinds_with_role(s, NONET_ROLE_COVER) != 2, "%s", f->text[k]);
+            bool finned = strstr(f->text[k], " f") || strstr(f->text[k], " ef");
+            cr_expect_eq(finned, strstr(f->text[k], "Finned") != NULL, "%s", f->text[k]);
+        }
+        free(f);
+    }
+    nonet_grid_free(g);
+}

@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 
+#include "cpu_clock.h"
 #include "grid.h"
 #include "mask.h"
 #include "step.h"
@@ -58,6 +59,9 @@ struct strat_ctx {
     ** reads differently follow SE's rules and scan order (se_basics.c), SE's
     ** direct techniques only place their single. */
     bool se_rules;
+    /* The solve's deadline in the thread's CPU seconds (cpu_clock.h), 0 for
+    ** none: a long-running finder polls strat_out_of_time. */
+    double deadline;
 };
 
 /* Emit a productive step (sorted first); empty steps are dropped here so
@@ -66,6 +70,17 @@ static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
     if (!step_productive(s)) return false;
     step_sort(s);
     return ctx->emit(ctx, s);
+}
+
+/*
+** Has the solve run past its time limit (nonet_solver_set_time_limit)? A
+** finder whose search can run long polls it per unit of work (a chain's
+** start) and, when it says yes, returns at once as if it had found
+** nothing; the driver then ends the solve with NONET_TIMEOUT. False when
+** the solve has no limit.
+*/
+static inline bool strat_out_of_time(const strat_ctx *ctx) {
+    return ctx->deadline > 0 && cpu_clock_now() >= ctx->deadline;
 }
 
 /* Must a per-digit strategy search digit? (See skip_digits.) */

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bruteforce.h"
+#include "cpu_clock.h"
 #include "solver.h"
 
 nonet_status nonet_count_masks(const uint16_t masks[81], int limit, int *count,
@@ -67,11 +68,15 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
 ** False when no strategy applies. (solver.h) */
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                        nonet_step *out) {
-    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules};
+    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules,
+                     .deadline = s->deadline};
     if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
-    for (size_t i = 0; i < s->n_rows; i++)
-        if (row_runs(s, s->order[i], g, unique) && row_first_step(s->order[i], g, &ctx, memo)) return true;
+    for (size_t i = 0; i < s->n_rows; i++) {
+        if (!row_runs(s, s->order[i], g, unique)) continue;
+        if (row_first_step(s->order[i], g, &ctx, memo)) return true;
+        if (strat_out_of_time(&ctx)) return false; /* the row may have given up */
+    }
     return false;
 }
 
@@ -155,6 +160,14 @@ static bool step_changes(const nonet_grid *g, const nonet_step *step) {
     return false;
 }
 
+/* Has the running solve passed its deadline (solver.h)? One clock read. */
+static bool past_deadline(const nonet_solver *s) { return s->deadline > 0 && cpu_clock_now() >= s->deadline; }
+
+/* The status of a solve stopped by its time limit, with its message. */
+static nonet_status timed_out(const nonet_grid *work, nonet_error *err) {
+    return fail(err, NONET_TIMEOUT, "past the time limit with %d cells empty", work->empty);
+}
+
 /* Steps until the grid is full; returns the status. Every step changes the
 ** grid (or the loop stops with NONET_INTERNAL), so there are at most as
 ** many steps as the position has candidates: the loop is bounded. */
@@ -164,7 +177,9 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
     while (work->empty > 0) {
         nonet_step *step = trace_slot(t);
         if (!step) return NONET_NOMEM;
+        if (past_deadline(s)) return timed_out(work, err);
         if (!solver_first_step(s, work, true, &memo, step)) {
+            if (past_deadline(s)) return timed_out(work, err);
             t->stalled_empty = work->empty;
             if (!s->backtracking)
                 return fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
@@ -189,6 +204,7 @@ nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **o
     t->status = explain_start(g, t, err);
     if (t->status == NONET_OK) {
         nonet_grid work = *g;
+        solver_start_clock(s);
         t->status = explain_loop(s, &work, t, err);
     }
     return t->status;
@@ -224,6 +240,7 @@ static bool position_unique(const nonet_grid *g) {
 
 nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
     if (g->empty == 0) return NONET_END;
+    s->deadline = 0; /* one step is not limited (nonet.h) */
     return solver_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
 }
 

@@ -21,6 +21,13 @@ struct nonet_solver {
     nonet_order order_kind; /* the order of the rows (nonet_solver_set_order) */
     /* The order is SE's: finders follow SE's rules (strat_ctx.se_rules). */
     bool se_rules;
+    /* The time limit per solve in CPU seconds, 0 for none
+    ** (nonet_solver_set_time_limit); the running solve's deadline on the
+    ** thread's CPU clock (0 for none), and whether nonet_grade_puzzle fixed
+    ** it for both its solves. */
+    double time_limit;
+    double deadline;
+    bool deadline_fixed;
 };
 
 struct nonet_trace {
@@ -34,7 +41,12 @@ struct nonet_trace {
 
 /* Run enabled strategies in order on g; the first productive step goes to
 ** *out. unique: the position has one solution. memo (may be NULL): what
-** earlier searches of the same solve found nothing in (row_memo.h). */
+** earlier searches of the same solve found nothing in (row_memo.h). False
+** also when the solve's deadline passed during the search (the rows after
+** are not asked; the caller tells the two apart with cpu_clock_now). */
+/* Start a solve's clock: the deadline from now, unless one is fixed. */
+void solver_start_clock(nonet_solver *s);
+
 bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique,
                        row_memo *memo, nonet_step *out);
 

@@ -366,9 +366,9 @@ NONET_API nonet_status nonet_solver_set_order(nonet_solver *solver, nonet_order 
 ** nonet_grade_puzzle together), in seconds of the calling thread's CPU
 ** time: a solve that runs past it stops with NONET_TIMEOUT, its trace
 ** holding the steps taken so far (a grade from it is a lower bound). The
-** time is checked before each step and, inside the long searches (SE's
-** chains), per chain's start, so a solve overruns the limit by at most one
-** start's search. 0 (the default) means no limit. NONET_OK, or
+** time is polled before each step and, inside the long searches (SE's
+** chains), per chain's start; the clock is read every 16th poll, so a solve
+** overruns the limit by at most 16 starts' searches. 0 (the default) means no limit. NONET_OK, or
 ** NONET_BAD_ARGUMENT for a negative or non-finite value (nothing changes).
 ** nonet_next_step and nonet_find are not limited. */
 NONET_API nonet_status nonet_solver_set_time_limit(nonet_solver *solver, double seconds);

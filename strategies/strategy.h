@@ -59,9 +59,9 @@ struct strat_ctx {
     ** reads differently follow SE's rules and scan order (se_basics.c), SE's
     ** direct techniques only place their single. */
     bool se_rules;
-    /* The solve's deadline in the thread's CPU seconds (cpu_clock.h), 0 for
-    ** none: a long-running finder polls strat_out_of_time. */
-    double deadline;
+    /* The solve's deadline on the thread's CPU clock (cpu_clock.h), NULL
+    ** for none: a long-running finder polls strat_out_of_time. */
+    cpu_deadline *deadline;
 };
 
 /* Emit a productive step (sorted first); empty steps are dropped here so
@@ -77,10 +77,10 @@ static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
 ** finder whose search can run long polls it per unit of work (a chain's
 ** start) and, when it says yes, returns at once as if it had found
 ** nothing; the driver then ends the solve with NONET_TIMEOUT. False when
-** the solve has no limit.
+** the solve has no limit. Cheap: the clock is read every 16th poll.
 */
 static inline bool strat_out_of_time(const strat_ctx *ctx) {
-    return ctx->deadline > 0 && cpu_clock_now() >= ctx->deadline;
+    return ctx->deadline && cpu_deadline_passed(ctx->deadline);
 }
 
 /* Must a per-digit strategy search digit? (See skip_digits.) */

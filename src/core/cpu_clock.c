@@ -14,3 +14,9 @@ double cpu_clock_now(void) {
 #endif
     return (double)clock() / CLOCKS_PER_SEC;
 }
+
+void cpu_deadline_start(cpu_deadline *d, double seconds) {
+    d->at = seconds > 0 ? cpu_clock_now() + seconds : 0;
+    d->countdown = 0;
+    d->passed = false;
+}

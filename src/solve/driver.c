@@ -9,7 +9,6 @@
 #include <string.h>
 
 #include "bruteforce.h"
-#include "cpu_clock.h"
 #include "solver.h"
 
 nonet_status nonet_count_masks(const uint16_t masks[81], int limit, int *count,
@@ -66,16 +65,16 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
 /* Run the enabled strategies in the solver's order on g; the first productive
 ** step goes to *out. unique: the position is known to have one solution.
 ** False when no strategy applies. (solver.h) */
-bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
+bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                        nonet_step *out) {
     strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules,
-                     .deadline = s->deadline};
+                     .deadline = &s->deadline};
     if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < s->n_rows; i++) {
         if (!row_runs(s, s->order[i], g, unique)) continue;
         if (row_first_step(s->order[i], g, &ctx, memo)) return true;
-        if (strat_out_of_time(&ctx)) return false; /* the row may have given up */
+        if (s->deadline.passed) return false; /* the row may have given up */
     }
     return false;
 }
@@ -160,8 +159,8 @@ static bool step_changes(const nonet_grid *g, const nonet_step *step) {
     return false;
 }
 
-/* Has the running solve passed its deadline (solver.h)? One clock read. */
-static bool past_deadline(const nonet_solver *s) { return s->deadline > 0 && cpu_clock_now() >= s->deadline; }
+/* Has the running solve passed its deadline (solver.h)? A poll (cheap). */
+static bool past_deadline(nonet_solver *s) { return cpu_deadline_passed(&s->deadline); }
 
 /* The status of a solve stopped by its time limit, with its message. */
 static nonet_status timed_out(const nonet_grid *work, nonet_error *err) {
@@ -179,7 +178,7 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
         if (!step) return NONET_NOMEM;
         if (past_deadline(s)) return timed_out(work, err);
         if (!solver_first_step(s, work, true, &memo, step)) {
-            if (past_deadline(s)) return timed_out(work, err);
+            if (s->deadline.passed) return timed_out(work, err);
             t->stalled_empty = work->empty;
             if (!s->backtracking)
                 return fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
@@ -240,7 +239,7 @@ static bool position_unique(const nonet_grid *g) {
 
 nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
     if (g->empty == 0) return NONET_END;
-    s->deadline = 0; /* one step is not limited (nonet.h) */
+    cpu_deadline_start(&s->deadline, 0); /* one step is not limited (nonet.h) */
     return solver_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
 }
 

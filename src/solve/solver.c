@@ -8,7 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cpu_clock.h"
 #include "solver.h"
 
 /* The rows of the order (its flags leave out the other order's rows) in
@@ -122,6 +121,5 @@ nonet_status nonet_solver_set_time_limit(nonet_solver *s, double seconds) {
 
 /* See solver.h. */
 void solver_start_clock(nonet_solver *s) {
-    if (s->deadline_fixed) return;
-    s->deadline = s->time_limit > 0 ? cpu_clock_now() + s->time_limit : 0;
+    if (!s->deadline_fixed) cpu_deadline_start(&s->deadline, s->time_limit);
 }

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "cpu_clock.h"
 #include "nonet.h"
 #include "technique.h"
 #include "row_memo.h"
@@ -23,10 +24,10 @@ struct nonet_solver {
     bool se_rules;
     /* The time limit per solve in CPU seconds, 0 for none
     ** (nonet_solver_set_time_limit); the running solve's deadline on the
-    ** thread's CPU clock (0 for none), and whether nonet_grade_puzzle fixed
-    ** it for both its solves. */
+    ** thread's CPU clock, and whether nonet_grade_puzzle fixed it for both
+    ** its solves. */
     double time_limit;
-    double deadline;
+    cpu_deadline deadline;
     bool deadline_fixed;
 };
 
@@ -43,11 +44,11 @@ struct nonet_trace {
 ** *out. unique: the position has one solution. memo (may be NULL): what
 ** earlier searches of the same solve found nothing in (row_memo.h). False
 ** also when the solve's deadline passed during the search (the rows after
-** are not asked; the caller tells the two apart with cpu_clock_now). */
+** are not asked; s->deadline.passed tells the two apart). */
 /* Start a solve's clock: the deadline from now, unless one is fixed. */
 void solver_start_clock(nonet_solver *s);
 
-bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique,
+bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique,
                        row_memo *memo, nonet_step *out);
 
 #endif

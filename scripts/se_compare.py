@@ -20,7 +20,8 @@ seconds. Give nonet a time limit with --nonet-arg=--max-time=SECONDS (its
 default is 10 s); skfr is given --skfr-timeout wall seconds per puzzle.
 
 Each rater runs once per puzzle, in a process of its own (nonet: `grade
---format json PUZZLE`; skfr: `-iNAME` on a one-line file NAME.txt, with
+--format json --cache none PUZZLE`, with --nonet-arg=--order=se to time SE's
+rating alone as skfr does; skfr: `-iNAME` on a one-line file NAME.txt, with
 OMP_NUM_THREADS=1), and the CPU time per puzzle is that process's user +
 system time (os.wait4's rusage), so both pay their own start-up; the start-up
 alone (a process on an already solved grid) is reported beside it. Then:
@@ -72,11 +73,12 @@ def write_copies(tmp, puzzle, copies):
 
 
 def nonet_run(args, puzzle, copies, tmp):
-    """nonet's (er, ep, ed, backtracking) for the puzzle, and the CPU seconds
-    of one process grading it `copies` times; ep and ed are None when this
-    build prints only the rating."""
+    """nonet's (er, ep, ed, backtracking, timeout) for the puzzle, and the CPU
+    seconds of one process grading it `copies` times (--cache none: grade's
+    cache would grade the copies once); ep and ed are None when this build
+    prints only the rating."""
     base = write_copies(tmp, puzzle, copies)
-    out, cpu = run_timed([args.nonet, 'grade', '--format', 'json', *args.nonet_arg, base + '.txt'])
+    out, cpu = run_timed([args.nonet, 'grade', '--format', 'json', '--cache', 'none', *args.nonet_arg, base + '.txt'])
     try:
         j = json.loads(out.splitlines()[0])
     except (ValueError, IndexError):
@@ -210,7 +212,8 @@ def whole_file_cpu(runner, args, rows, tmp):
     with open(base + '.txt', 'w') as f:
         f.write(''.join(r[0] + '\n' for r in rows))
     if runner is nonet_run:
-        return run_timed([args.nonet, 'grade', '--format', 'json', *args.nonet_arg, base + '.txt'])[1]
+        return run_timed([args.nonet, 'grade', '--format', 'json', '--cache', 'none', *args.nonet_arg,
+                          base + '.txt'])[1]
     return run_timed([args.skfr, '-i' + base], env=dict(os.environ, OMP_NUM_THREADS='1'))[1]
 
 

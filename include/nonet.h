@@ -72,7 +72,8 @@ typedef enum nonet_status {
     NONET_IO,                 /* a read failed */
     NONET_UNKNOWN_TECHNIQUE,  /* a technique id is not known */
     NONET_BAD_ARGUMENT,       /* a caller passed an out-of-range value */
-    NONET_INTERNAL            /* a strategy produced an unsound step (a bug) */
+    NONET_INTERNAL,           /* a strategy produced an unsound step (a bug) */
+    NONET_TIMEOUT             /* the solve ran past the solver's time limit */
 } nonet_status;
 
 /* A one-line description of the code; never NULL. */
@@ -364,13 +365,25 @@ typedef enum nonet_order {
 ** NONET_OK, or NONET_BAD_ARGUMENT for an unknown order (nothing changes). */
 NONET_API nonet_status nonet_solver_set_order(nonet_solver *solver, nonet_order order);
 
+/* A limit on the CPU time of one solve (nonet_explain; both solves of one
+** nonet_grade_puzzle together), in seconds of the calling thread's CPU
+** time: a solve that runs past it stops with NONET_TIMEOUT, its trace
+** holding the steps taken so far (a grade from it is a lower bound). The
+** time is polled before each step and, inside the long searches (SE's
+** chains), per chain's start; the clock is read every 16th poll, so a solve
+** overruns the limit by at most 16 starts' searches. 0 (the default) means no limit. NONET_OK, or
+** NONET_BAD_ARGUMENT for a negative or non-finite value (nothing changes).
+** nonet_next_step and nonet_find are not limited. */
+NONET_API nonet_status nonet_solver_set_time_limit(nonet_solver *solver, double seconds);
+
 /* A solve's result: status, solution and the steps taken. */
 typedef struct nonet_trace nonet_trace;
 
 /* Solve the position by the pipeline. Returns the status (also kept in the
 ** trace): NONET_OK when solved, NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS,
-** NONET_STALLED, NONET_INTERNAL (a strategy's step was refused) or
-** NONET_NOMEM; err (may be NULL) says why. *out receives a trace for every
+** NONET_STALLED, NONET_TIMEOUT (past the time limit:
+** nonet_solver_set_time_limit), NONET_INTERNAL (a strategy's step was
+** refused) or NONET_NOMEM; err (may be NULL) says why. *out receives a trace for every
 ** status, holding the steps taken so far; the caller frees it with
 ** nonet_trace_free. *out is NULL only when the trace itself could not be
 ** allocated (NONET_NOMEM). Bounded: the count stops at 2 solutions, and
@@ -435,6 +448,8 @@ typedef struct nonet_grade {
                              ** puzzle, or the trace stalled */
     bool se_diamond_bound;   /* SE's path stalled at its first step: ED is
                              ** a lower bound (nonet_grade_puzzle) */
+    bool timeout;            /* the solve ran past the time limit: the
+                             ** rating and score are lower bounds */
     uint64_t techniques[NONET_T_LIMIT / 64]; /* bit t % 64 of word t / 64 set
                              ** when a logic step of technique t was made */
 } nonet_grade;
@@ -460,10 +475,11 @@ NONET_API const char *nonet_level_name(nonet_level level);
 ** order; NONET_ORDER_BOTH (what `nonet grade` does by default) takes the SE
 ** rating and its technique from a solve in SE order and HoDoKu's level and
 ** score from one in pipeline order (backtracking when either needed it;
-** the techniques of both). The solver's order is left as it was. The
-** status is nonet_explain's (NONET_OK, or NONET_STALLED with backtracking
-** off: graded as far as logic went; after other statuses *grade is
-** undefined), or NONET_BAD_ARGUMENT. */
+** the techniques of both). The solver's order is left as it was; its time
+** limit covers both solves together. The status is nonet_explain's
+** (NONET_OK; NONET_STALLED with backtracking off or NONET_TIMEOUT past the
+** time limit: graded as far as logic went, a lower bound; after other
+** statuses *grade is undefined), or NONET_BAD_ARGUMENT. */
 NONET_API nonet_status nonet_grade_puzzle(nonet_solver *solver, const nonet_grid *grid, nonet_order order,
                                           nonet_grade *grade, nonet_error *err);
 

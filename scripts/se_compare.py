@@ -2,21 +2,33 @@
 """nonet grade and skfr side by side against Sudoku Explainer's ratings.
 
     se_compare.py --nonet build/nonet [--skfr PATH] [--nonet-arg ARG ...]
-                  [--limit N] [--markdown] FILE ...
+                  [--limit N] [--cpu repeat|once] [--mismatches OUT] FILE ...
+    se_compare.py --forum N --nonet build/nonet [--skfr PATH] [...] FILE
 
 FILE: `puzzle ER EP ED ...` per line (se-classic-calibration.txt,
 puzzles/se-second-sample.txt; `#` lines skipped), the ratings classic Sudoku
 Explainer 1.2.1.3 gave. skfr (github dobrichev/skfr, the forum's C++ clone
 of SE's rating, built from source outside the project) is optional.
 
+--forum N: FILE is a list of puzzles that the forum rated 11.0 or more with
+SE (forum-hardest-11plus.txt: puzzles only, no rating); the first N are
+rated (N=300 for issue 12) and the report gives per rater the ER
+distribution, how many reach 11.0 (agree with the forum's rating) and the
+timeouts, backtracking and CPU per puzzle. The CPU is then measured once
+(--cpu once: the process's CPU minus the start-up), as a hard puzzle costs
+seconds. Give nonet a time limit with --nonet-arg=--max-time=SECONDS (its
+default is 10 s); skfr is given --skfr-timeout wall seconds per puzzle.
+
 Each rater runs once per puzzle, in a process of its own (nonet: `grade
---format json PUZZLE`; skfr: `-iNAME` on a one-line file NAME.txt, with
+--format json --cache none PUZZLE`, with --nonet-arg=--order=se to time SE's
+rating alone as skfr does; skfr: `-iNAME` on a one-line file NAME.txt, with
 OMP_NUM_THREADS=1), and the CPU time per puzzle is that process's user +
 system time (os.wait4's rusage), so both pay their own start-up; the start-up
 alone (a process on an already solved grid) is reported beside it. Then:
-ER, EP and ED exact, and per SE band (1.x .. 9.x) n, exact, within 0.1,
-within 0.3, higher, lower (nonet's backtracking lower bounds count as rated
-at their value and are counted apart). Standard library only.
+ER, EP and ED exact, and per SE band (1.x .. 11.x) n, exact, within 0.1,
+higher, lower, backtracking and timeout (nonet's lower bounds count as
+rated at their value and are also counted apart), then both raters' CPU per
+puzzle (median, mean, p99, max) in one table. Standard library only.
 """
 import argparse
 import json
@@ -61,17 +73,19 @@ def write_copies(tmp, puzzle, copies):
 
 
 def nonet_run(args, puzzle, copies, tmp):
-    """nonet's (er, ep, ed, backtracking) for the puzzle, and the CPU seconds
-    of one process grading it `copies` times; ep and ed are None when this
-    build prints only the rating."""
+    """nonet's (er, ep, ed, backtracking, timeout) for the puzzle, and the CPU
+    seconds of one process grading it `copies` times (--cache none: grade's
+    cache would grade the copies once); ep and ed are None when this build
+    prints only the rating."""
     base = write_copies(tmp, puzzle, copies)
-    out, cpu = run_timed([args.nonet, 'grade', '--format', 'json', *args.nonet_arg, base + '.txt'])
+    out, cpu = run_timed([args.nonet, 'grade', '--format', 'json', '--cache', 'none', *args.nonet_arg, base + '.txt'])
     try:
         j = json.loads(out.splitlines()[0])
     except (ValueError, IndexError):
-        return (None, None, None, False), cpu
+        return (None, None, None, False, False), cpu
     er = j.get('er', j.get('rating'))
-    return (er, j.get('ep'), j.get('ed'), bool(j.get('backtracking'))), cpu
+    timeout = bool(j.get('timeout')) or j.get('status') == 'timeout'
+    return (er, j.get('ep'), j.get('ed'), bool(j.get('backtracking')), timeout), cpu
 
 
 def skfr_run(args, puzzle, copies, tmp):
@@ -82,14 +96,19 @@ def skfr_run(args, puzzle, copies, tmp):
         if os.path.exists(base + suffix):
             os.remove(base + suffix)
     env = dict(os.environ, OMP_NUM_THREADS='1')
-    _, cpu = run_timed([args.skfr, '-i' + base], env=env)
+    cmd = [args.skfr, '-i' + base]
+    if args.skfr_timeout:
+        cmd = ['timeout', str(args.skfr_timeout)] + cmd
+    _, cpu = run_timed(cmd, env=env)
     for suffix in ('_rat.txt', '_N_rat.txt'):
+        if not os.path.exists(base + suffix):
+            continue
         with open(base + suffix) as f:
             line = f.readline().strip()
         if 'ED=' in line:
             er, ep, ed = (float(x) for x in line.split('ED=')[1].split('/'))
-            return (er, ep, ed, False), cpu
-    return (None, None, None, False), cpu
+            return (er, ep, ed, False, False), cpu
+    return (None, None, None, False, bool(args.skfr_timeout)), cpu
 
 
 def per_puzzle_cpu(run, puzzle, first_cpu, startup):
@@ -102,29 +121,36 @@ def per_puzzle_cpu(run, puzzle, first_cpu, startup):
     return max(0.0, (cpu - first_cpu) / r)
 
 
+def band_of(er):
+    """The band of a rating: 1 .. 11 (11 holds 11.0 and above)."""
+    return min(int(er + 1e-9), 11)
+
+
 def band_table(rows, got):
-    """Markdown rows per SE band: n, exact, within 0.1/0.3, higher, lower, lower bounds."""
-    out = ['| SE band | n | exact | within 0.1 | within 0.3 | higher | lower | lower bound (+) |',
+    """Markdown rows per SE band: n, exact, within 0.1, higher, lower, and
+    the lower bounds apart: backtracking (stalled), timeout. A puzzle with
+    no rating at all counts as lower."""
+    out = ['| SE band | n | ER exact | within 0.1 | higher | lower | backtracking | timeout |',
            '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |']
-    bands = sorted({int(r[1]) for r in rows})
+    bands = sorted({band_of(r[1]) for r in rows})
     for band in bands + ['all']:
-        idx = [i for i, r in enumerate(rows) if band == 'all' or int(r[1]) == band]
+        idx = [i for i, r in enumerate(rows) if band == 'all' or band_of(r[1]) == band]
         c = [0] * 6
         for i in idx:
             se, g = rows[i][1], got[i]
+            c[4] += g[4]
             if g[0] is None:
-                c[4] += 1
+                c[3] += 1
                 continue
             d = round(g[0] - se, 1)
             c[0] += d == 0
             c[1] += abs(d) <= 0.1
-            c[2] += abs(d) <= 0.3
-            c[3] += d > 0
-            c[4] += d < 0
+            c[2] += d > 0
+            c[3] += d < 0
             c[5] += g[3]
         name = f'{band}.x' if band != 'all' else 'all'
-        pct = f' ({100 * c[0] / len(idx):.1f}%)' if band == 'all' else ''
-        out.append(f'| {name} | {len(idx)} | {c[0]}{pct} | ' + ' | '.join(str(x) for x in c[1:]) + ' |')
+        pct = f' ({100 * c[0] / len(idx):.1f}%)'
+        out.append(f'| {name} | {len(idx)} | {c[0]}{pct} | {c[1]} | {c[2]} | {c[3]} | {c[5]} | {c[4]} |')
     return out
 
 
@@ -141,14 +167,23 @@ def exact_line(rows, got):
     return ', '.join(parts)
 
 
-def cpu_line(cpus, whole, startup):
-    """CPU per puzzle in ms: median, mean, p99, max; the whole file in one
-    process (per puzzle), and the start-up alone."""
+def cpu_stats(cpus):
+    """(median, mean, p99, max) of CPU seconds, in ms."""
     ms = sorted(c * 1000 for c in cpus)
     p99 = ms[min(len(ms) - 1, int(0.99 * len(ms)))]
-    return (f'CPU ms/puzzle: median {statistics.median(ms):.3f}, mean {statistics.mean(ms):.3f}, '
-            f'p99 {p99:.2f}, max {ms[-1]:.1f}; whole file in one process {whole * 1000 / len(ms):.3f} '
-            f'per puzzle; start-up {startup * 1000:.2f} ms')
+    return statistics.median(ms), statistics.mean(ms), p99, ms[-1]
+
+
+def cpu_table(results):
+    """One table of every rater's CPU per puzzle (ms), start-up excluded;
+    the whole file in one process per puzzle, and the start-up alone."""
+    out = ['| rater | median | mean | p99 | max | whole file, per puzzle | start-up |',
+           '| --- | ---: | ---: | ---: | ---: | ---: | ---: |']
+    for name, (cpus, whole, startup) in results.items():
+        med, mean, p99, mx = cpu_stats(cpus)
+        w = f'{whole * 1000 / len(cpus):.3f}' if whole is not None else '-'
+        out.append(f'| {name} | {med:.3f} | {mean:.3f} | {p99:.2f} | {mx:.1f} | {w} | {startup * 1000:.2f} |')
+    return out
 
 
 def measure(args, name, rows, tmp):
@@ -161,10 +196,13 @@ def measure(args, name, rows, tmp):
     for i, r in enumerate(rows):
         g, first = run(r[0], 1)
         got.append(g)
-        cpus.append(per_puzzle_cpu(run, r[0], first, startup))
+        if args.cpu == 'once':
+            cpus.append(max(0.0, first - startup))
+        else:
+            cpus.append(per_puzzle_cpu(run, r[0], first, startup))
         if args.progress and i % 100 == 99:
             print(f'  {name}: {i + 1}/{len(rows)}', file=sys.stderr)
-    whole = whole_file_cpu(runner, args, rows, tmp)
+    whole = whole_file_cpu(runner, args, rows, tmp) if args.cpu == 'repeat' else None
     return got, cpus, whole, startup
 
 
@@ -174,8 +212,67 @@ def whole_file_cpu(runner, args, rows, tmp):
     with open(base + '.txt', 'w') as f:
         f.write(''.join(r[0] + '\n' for r in rows))
     if runner is nonet_run:
-        return run_timed([args.nonet, 'grade', '--format', 'json', *args.nonet_arg, base + '.txt'])[1]
+        return run_timed([args.nonet, 'grade', '--format', 'json', '--cache', 'none', *args.nonet_arg,
+                          base + '.txt'])[1]
     return run_timed([args.skfr, '-i' + base], env=dict(os.environ, OMP_NUM_THREADS='1'))[1]
+
+
+def forum_table(got):
+    """The ER distribution of puzzles the forum rates 11.0 or more: per
+    band below 11, then per 0.1 from 11.0; how many reach 11.0; lower
+    bounds (backtracking, timeout) and unrated ones apart."""
+    n = len(got)
+    rated = [g for g in got if g[0] is not None]
+    keys = {}
+    for g in rated:
+        k = f'{g[0]:.1f}' if g[0] >= 11 else f'{int(g[0] + 1e-9)}.x'
+        keys[k] = keys.get(k, 0) + 1
+    out = ['| ER | puzzles |', '| --- | ---: |']
+    for k in sorted(keys, key=lambda k: float(k.replace('.x', ''))):
+        out.append(f'| {k} | {keys[k]} |')
+    reach = sum(1 for g in rated if g[0] >= 11 - 1e-9 and not g[4])
+    out.append('')
+    out.append(f'reach 11.0 (agree with the forum): {reach}/{n} ({100 * reach / n:.1f}%); '
+               f'backtracking {sum(g[3] for g in got)}, timeout {sum(g[4] for g in got)}, '
+               f'no rating {n - len(rated)}')
+    return out
+
+
+def read_forum(path, limit):
+    """The first `limit` puzzles of a puzzles-only file, rated 11.0 by the
+    forum (row: puzzle, 11.0, None, None)."""
+    rows = []
+    with open(path) as f:
+        for line in f:
+            if line.startswith('#') or len(line.strip()) < 81:
+                continue
+            rows.append((line[:81].replace('.', '0'), 11.0, None, None))
+            if len(rows) == limit:
+                break
+    return rows
+
+
+def report_file(args, path, raters, tmp):
+    """Rates one file with every rater and prints its tables."""
+    rows = read_forum(path, args.forum) if args.forum else read_rated(path, args.limit)
+    print(f'\n## {os.path.basename(path)} ({len(rows)} puzzles)')
+    cpu = {}
+    for name in raters:
+        got, cpus, whole, startup = measure(args, name, rows, tmp)
+        cpu[name] = (cpus, whole, startup)
+        print(f'\n### {name}\n')
+        if args.forum:
+            print('\n'.join(forum_table(got)))
+            continue
+        print(exact_line(rows, got) + '\n')
+        print('\n'.join(band_table(rows, got)))
+        if args.mismatches and name == 'nonet':
+            with open(args.mismatches, 'a') as f:
+                for r, g in zip(rows, got):
+                    if g[0] is None or round(g[0] - r[1], 1) != 0:
+                        f.write(f'{r[0]} {r[1]} {g[0]}{"+" if g[3] or g[4] else ""}\n')
+    print(f'\n### CPU per puzzle, ms (--cpu {args.cpu})\n')
+    print('\n'.join(cpu_table(cpu)))
 
 
 def main():
@@ -184,25 +281,20 @@ def main():
     ap.add_argument('--skfr', help='the skfr binary (optional)')
     ap.add_argument('--nonet-arg', action='append', default=[], help='extra argument for nonet grade')
     ap.add_argument('--limit', type=int, default=0, help='only the first N puzzles of each file')
+    ap.add_argument('--forum', type=int, default=0, help='FILE is puzzles rated 11.0+ by the forum: the first N')
+    ap.add_argument('--cpu', choices=('repeat', 'once'), help='CPU per puzzle: R+1 copies minus one '
+                    '(repeat, the default) or one process minus the start-up (once, the default with --forum)')
+    ap.add_argument('--skfr-timeout', type=float, default=0, help='wall seconds per skfr process (0: none)')
     ap.add_argument('--progress', action='store_true')
     ap.add_argument('--mismatches', help='write nonet\'s ER mismatches (puzzle SE nonet) to this file')
     ap.add_argument('files', nargs='+')
     args = ap.parse_args()
+    args.cpu = args.cpu or ('once' if args.forum else 'repeat')
     raters = ['nonet'] + (['skfr'] if args.skfr else [])
     tmp = tempfile.mkdtemp(prefix='se_compare.')
     try:
         for path in args.files:
-            rows = read_rated(path, args.limit)
-            print(f'\n## {os.path.basename(path)} ({len(rows)} puzzles)')
-            for name in raters:
-                got, cpus, whole, startup = measure(args, name, rows, tmp)
-                print(f'\n### {name}\n\n{exact_line(rows, got)}\n\n{cpu_line(cpus, whole, startup)}\n')
-                print('\n'.join(band_table(rows, got)))
-                if args.mismatches and name == 'nonet':
-                    with open(args.mismatches, 'a') as f:
-                        for r, g in zip(rows, got):
-                            if g[0] is None or round(g[0] - r[1], 1) != 0:
-                                f.write(f'{r[0]} {r[1]} {g[0]}{"+" if g[3] else ""}\n')
+            report_file(args, path, raters, tmp)
     finally:
         shutil.rmtree(tmp)
 

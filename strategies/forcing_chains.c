@@ -90,6 +90,8 @@ struct fc_search {
     fc_bits seen_on, seen_off;
     int16_t layer[FC_CANDS], next[FC_CANDS], offq[FC_CANDS];
     nonet_technique wanted; /* NONET_T_NONE, or the one technique asked for */
+    const strat_ctx *ctx;   /* polled per start: strat_out_of_time */
+    bool out_of_time;       /* the solve's time ran out: give nothing */
     bool have_best;
     fc_hint best;
     /* this pass's links of each candidate, listed once per pass (the grid
@@ -346,7 +348,8 @@ static void fc_chain_from(fc_search *fs, int k, bool on) {
 
 /* One pass (FC_X, FC_Y or FC_XY) from every candidate of every unsolved
 ** cell, cells row by row: cycles, then forcing chains from on and from off
-** (Y passes: bivalue cells, cycles only). */
+** (Y passes: bivalue cells, cycles only). Before each start it polls the
+** solve's clock and stops when the time is out (fs->out_of_time). */
 static void fc_pass(fc_search *fs, int kind) {
     fs->kind = kind;
     fs->y_links = kind != FC_X;
@@ -356,6 +359,7 @@ static void fc_pass(fc_search *fs, int kind) {
         uint16_t cand = fs->g->cand[cell];
         if (mask_count(cand) < 2 || (kind == FC_Y && mask_count(cand) > 2)) continue;
         for (uint16_t m = cand; m; m = mask_rest(m)) {
+            if ((fs->out_of_time = strat_out_of_time(fs->ctx))) return;
             int k = fc_cand(cell, mask_lowest(m));
             fc_cycles_from(fs, k);
             if (kind == FC_Y) continue;
@@ -417,10 +421,11 @@ bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
     }
     nonet_technique wanted = ctx->se_rules ? NONET_T_NONE : ctx->wanted;
     fs->wanted = wanted;
-    for (int kind = FC_X; kind <= FC_XY; kind++)
+    fs->ctx = ctx;
+    for (int kind = FC_X; kind <= FC_XY && !fs->out_of_time; kind++)
         if (fc_pass_wanted(wanted, kind)) fc_pass(fs, kind);
     bool stop = false;
-    if (fs->have_best) {
+    if (fs->have_best && !fs->out_of_time) {
         nonet_step step;
         fc_build_step(fs, &step);
         stop = strat_emit(ctx, &step);

@@ -315,8 +315,9 @@ static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *run
     sel_search *s = sel_new(ctx, g, rung);
     if (!s) return false;
     s->only_kind = only_kind;
-    for (int cell = 0; cell < N_CELLS; cell++)
+    for (int cell = 0; cell < N_CELLS && !strat_out_of_time(ctx); cell++)
         if (!g->value[cell]) sel_cell(s, cell);
+    if (strat_out_of_time(ctx)) s->best.have = false; /* a search cut short proves nothing cheapest */
     bool stop = false;
     if (s->best.have) {
         nonet_step step;

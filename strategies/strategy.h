@@ -12,6 +12,7 @@
 
 #include <stdbool.h>
 
+#include "cpu_clock.h"
 #include "grid.h"
 #include "mask.h"
 #include "step.h"
@@ -78,6 +79,9 @@ struct strat_ctx {
     /* Where heavy finders keep their working memory (see strat_scratch);
     ** NULL: none. */
     strat_scratch *scratch;
+    /* The solve's deadline on the thread's CPU clock (cpu_clock.h), NULL
+    ** for none: a long-running finder polls strat_out_of_time. */
+    cpu_deadline *deadline;
 };
 
 /* Emit a productive step (sorted first); empty steps are dropped here so
@@ -86,6 +90,17 @@ static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
     if (!step_productive(s)) return false;
     step_sort(s);
     return ctx->emit(ctx, s);
+}
+
+/*
+** Has the solve run past its time limit (nonet_solver_set_time_limit)? A
+** finder whose search can run long polls it per unit of work (a chain's
+** start) and, when it says yes, returns at once as if it had found
+** nothing; the driver then ends the solve with NONET_TIMEOUT. False when
+** the solve has no limit. Cheap: the clock is read every 16th poll.
+*/
+static inline bool strat_out_of_time(const strat_ctx *ctx) {
+    return ctx->deadline && cpu_deadline_passed(ctx->deadline);
 }
 
 /* Must a per-digit strategy search digit? (See skip_digits.) */

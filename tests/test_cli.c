@@ -996,14 +996,14 @@ Test(cli, generate_lines_are_grade_lines) {
     result_free(&graded);
 }
 
-Test(cli, generate_csv_has_a_header_and_six_columns) {
+Test(cli, generate_csv_has_a_header_and_seven_columns) {
     cli_result r = run_line("generate --count 3 --seed 1 --format csv --level Easy", NULL);
     cr_assert_eq(r.code, 0);
-    cr_assert(!strncmp(r.out, "puzzle,rating,level,score,hardest,backtracking\n", 47));
+    cr_assert(!strncmp(r.out, "puzzle,rating,level,score,hardest,backtracking,timeout\n", 55));
     for (const char *p = r.out; *p; p = strchr(p, '\n') + 1) {
         int commas = 0;
         for (const char *q = p; *q != '\n'; q++) commas += *q == ',';
-        cr_assert_eq(commas, 5);
+        cr_assert_eq(commas, 6);
     }
     result_free(&r);
 }

@@ -61,7 +61,8 @@ void jw_step(jw *w, const nonet_step *step);
 
 enum {
     CLI_EXIT_OK = 0,     /* every puzzle read and, where asked, solved */
-    CLI_EXIT_PUZZLE = 1, /* some puzzle invalid, unsolvable, not unique, stalled */
+    CLI_EXIT_PUZZLE = 1, /* some puzzle invalid, unsolvable, not unique, stalled,
+                         ** past --max-time */
     CLI_EXIT_USAGE = 2   /* bad usage, unreadable file, internal error */
 };
 
@@ -102,6 +103,8 @@ typedef struct cli_options {
     uint64_t seed;          /* generate --seed */
     bool seed_given;
     bool summary;           /* grade --summary */
+    double max_time;        /* --max-time SECONDS (0: no limit) */
+    bool max_time_given;
     int cache;              /* grade --cache: a cli_cache */
     bool filter;            /* grade: a filter option was given */
     bool transform;         /* canon --transform */
@@ -208,6 +211,9 @@ extern const char *const cli_form_names[CLI_N_FORMS];
 #define CLI_OPT_TARGET 8192u  /* --level NAME, --min-er, --max-er, --requires */
 #define CLI_OPT_GENERATE 16384u /* --count, --symmetry, --minimal, --givens, --seed */
 #define CLI_OPT_BATCH 32768u  /* grade --summary, --cache */
+#define CLI_OPT_TIME 65536u   /* --max-time: grade, explain */
+/* --max-time's default: CPU seconds per puzzle. */
+#define CLI_MAX_TIME_DEFAULT 10.0
 
 #define CLI_JOBS_MAX 256
 /* solve --all without --limit lists at most this many solutions: a puzzle

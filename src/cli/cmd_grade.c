@@ -47,10 +47,11 @@ static void grade_text(cli_run *run, const cli_puzzle *p, const nonet_grade *gra
     char puzzle[82];
     nonet_grid_to_string(p->grid, false, puzzle);
     const nonet_technique_info *hardest = nonet_technique_info_of(grade->hardest);
-    const char *bound = grade->backtracking ? "+" : "";
-    const char *pearl_bound = grade->backtracking && grade->se_pearl == grade->se_rating ? "+" : "";
+    bool lower = grade->backtracking || grade->timeout;
+    const char *bound = lower ? "+" : "";
+    const char *pearl_bound = lower && grade->se_pearl == grade->se_rating ? "+" : "";
     const char *diamond_bound = grade->se_diamond_bound ? "+" : "";
-    const char *score_bound = grade->level == NONET_LEVEL_BACKTRACKING ? "+" : "";
+    const char *score_bound = grade->level == NONET_LEVEL_BACKTRACKING || grade->timeout ? "+" : "";
     fprintf(run->out, "%s %.1f%s/%.1f%s/%.1f%s %s %ld%s %s\n", puzzle, grade->se_rating, bound, grade->se_pearl,
             pearl_bound, grade->se_diamond, diamond_bound, nonet_level_name(grade->level), grade->score, score_bound,
             hardest ? hardest->id : "-");
@@ -81,6 +82,8 @@ static void grade_json(jw *w, const nonet_grade *grade) {
     jw_int(w, (long)grade->unknown_steps);
     jw_key(w, "backtracking");
     jw_bool(w, grade->backtracking);
+    jw_key(w, "timeout");
+    jw_bool(w, grade->timeout);
 }
 
 /* A puzzle without a grade: its status word (details on stderr). */
@@ -96,15 +99,15 @@ static void grade_fault(cli_run *run, const cli_puzzle *p, nonet_status status, 
 }
 
 /* See cli.h: the CSV columns. */
-void cli_grade_csv_header(cli_run *run) { fprintf(run->out, "puzzle,rating,level,score,hardest,backtracking\n"); }
+void cli_grade_csv_header(cli_run *run) { fprintf(run->out, "puzzle,rating,level,score,hardest,backtracking,timeout\n"); }
 
 /* The CSV line: the text line's fields, the bound as its own column. */
 static void grade_csv(cli_run *run, const cli_puzzle *p, const nonet_grade *grade) {
     char puzzle[82];
     nonet_grid_to_string(p->grid, false, puzzle);
     const nonet_technique_info *hardest = nonet_technique_info_of(grade->hardest);
-    fprintf(run->out, "%s,%.1f,%s,%ld,%s,%s\n", puzzle, grade->se_rating, nonet_level_name(grade->level), grade->score,
-            hardest ? hardest->id : "", grade->backtracking ? "yes" : "no");
+    fprintf(run->out, "%s,%.1f,%s,%ld,%s,%s,%s\n", puzzle, grade->se_rating, nonet_level_name(grade->level), grade->score,
+            hardest ? hardest->id : "", grade->backtracking ? "yes" : "no", grade->timeout ? "yes" : "no");
 }
 
 /* The grade's line, or its JSON object with the status (ok, or stalled
@@ -153,7 +156,7 @@ void cli_grade_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_error err = {0, 0, ""};
     nonet_grade grade;
     nonet_status status = p->status != NONET_OK ? NONET_INVALID : grade_cached(run, p->grid, &grade, &err);
-    bool graded = status == NONET_OK || status == NONET_STALLED;
+    bool graded = status == NONET_OK || status == NONET_STALLED || status == NONET_TIMEOUT;
     cli_grade_record(run, status, graded ? &grade : NULL);
     if (run->opt.filter && graded && !nonet_grade_meets(&grade, &run->opt.target)) return;
     if (run->opt.filter && !graded) {

@@ -74,6 +74,8 @@ static const char explain_usage[] =
     "  --order pipeline|se   the pipeline's order (default), or Sudoku\n"
     "                        Explainer's method: the path that gives nonet\n"
     "                        grade's ER/EP/ED, each step after its SE rating\n"
+    "  --max-time SECONDS    CPU time per puzzle (default 10, 0: no limit); past\n"
+    "                        it the trace stops there (status timeout)\n"
     "  --grid                text: the pencil-mark grid before each step, its\n"
     "                        pattern coloured (on a terminal)\n"
     "  --no-color            no colours in --grid pictures\n"
@@ -166,8 +168,10 @@ static const char grade_usage[] =
     "(its next step would be a nested forcing chain: 9.5 or more), ER (EP\n"
     "before any placement, ED at the first step) are lower bounds, marked\n"
     "'+'; when HoDoKu's path needs backtracking, the level is\n"
-    "'backtracking' and the score a lower bound, marked '+'. A puzzle that cannot be graded prints\n"
-    "its status (invalid, no_solution, multiple_solutions).\n"
+    "'backtracking' and the score a lower bound, marked '+'. A puzzle that\n"
+    "cannot be graded prints its status (invalid, no_solution,\n"
+    "multiple_solutions). Exit status 1 when some puzzle was not graded in\n"
+    "full (its status, stalled, timeout).\n"
     "\n"
     "  --format text|json|csv  output format (default text)\n"
     "  --order both          (default) ER/EP/ED from a solve by Sudoku\n"
@@ -179,6 +183,9 @@ static const char grade_usage[] =
     "                        and backtracking unless --no-backtracking\n"
     "  --no-backtracking     stop where logic stalls (status stalled)\n"
     "  --no-uniqueness       no uniqueness techniques\n"
+    "  --max-time SECONDS    CPU time per puzzle (default 10, 0: no limit); past\n"
+    "                        it the grade so far, a lower bound marked '+'\n"
+    "                        (status timeout)\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
@@ -233,7 +240,8 @@ static const char techniques_usage[] =
 const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
      cli_solve_check, NULL, cli_solve_puzzle},
-    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS,
+    {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS |
+                    CLI_OPT_TIME,
      explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
     {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
     {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},
@@ -242,7 +250,7 @@ const cli_command cli_commands[] = {
     {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
      cli_hint_check, NULL, cli_hint_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
-    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS | CLI_OPT_TARGET | CLI_OPT_BATCH, grade_usage,
+    {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS | CLI_OPT_TARGET | CLI_OPT_BATCH | CLI_OPT_TIME, grade_usage,
      cli_grade_check, cli_grade_run, cli_grade_puzzle},
     {"generate", CLI_OPT_TECHNIQUES | CLI_OPT_TARGET | CLI_OPT_GENERATE | CLI_OPT_JOBS, generate_usage,
      cli_generate_check, cli_generate_run, NULL},

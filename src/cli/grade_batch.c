@@ -148,7 +148,7 @@ void cli_grade_record(cli_run *run, nonet_status status, const nonet_grade *grad
     if (!b) return;
     pthread_mutex_lock(&b->lock);
     b->puzzles++;
-    if (grade && (status == NONET_OK || status == NONET_STALLED)) {
+    if (grade && (status == NONET_OK || status == NONET_STALLED || status == NONET_TIMEOUT)) {
         b->graded++;
         b->levels[grade->level <= NONET_LEVEL_BACKTRACKING ? grade->level : 0]++;
         int band = (int)(grade->se_rating + 1e-9);

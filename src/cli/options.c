@@ -232,6 +232,18 @@ static bool set_cache(cli_run *run, const char *command, const char *value) {
     return cli_usage_error(run, command, "--cache must be exact, canonical or none, not '%s'", value);
 }
 
+/* --max-time SECONDS: CPU seconds per puzzle, a decimal >= 0 (0: no limit). */
+static bool set_max_time(cli_run *run, const char *command, const char *value) {
+    char *end;
+    errno = 0;
+    double t = strtod(value, &end);
+    if (errno || end == value || *end || !(t >= 0) || t > 1e9)
+        return cli_usage_error(run, command, "--max-time needs a number of seconds >= 0, not '%s'", value);
+    run->opt.max_time = t;
+    run->opt.max_time_given = true;
+    return true;
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
@@ -263,6 +275,7 @@ static const option_def option_defs[] = {
     {"minimal", CLI_OPT_GENERATE, NULL, FLAG(target.minimal)},
     {"summary", CLI_OPT_BATCH, NULL, FLAG(summary)},
     {"cache", CLI_OPT_BATCH, set_cache, 0},
+    {"max-time", CLI_OPT_TIME, set_max_time, 0},
     {NULL, 0, NULL, 0},
 };
 
@@ -346,9 +359,12 @@ static bool techniques_configure(cli_run *run, const char *command, const char *
 /* See cli.h. */
 bool cli_solver_configure(cli_run *run, const char *command) {
     const cli_options *o = &run->opt;
+    const cli_command *cmd;
     if (o->techniques && !techniques_configure(run, command, o->techniques)) return false;
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
     if (o->order == CLI_ORDER_SE) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
+    if ((cmd = cli_command_find(command)) && (cmd->options & CLI_OPT_TIME))
+        nonet_solver_set_time_limit(run->solver, o->max_time_given ? o->max_time : CLI_MAX_TIME_DEFAULT);
     return true;
 }

@@ -23,7 +23,8 @@ int cli_exit_of(nonet_status status) {
     case NONET_INVALID:
     case NONET_NO_SOLUTION:
     case NONET_MULTIPLE_SOLUTIONS:
-    case NONET_STALLED: return CLI_EXIT_PUZZLE;
+    case NONET_STALLED:
+    case NONET_TIMEOUT: return CLI_EXIT_PUZZLE;
     default: return CLI_EXIT_USAGE;
     }
 }
@@ -35,6 +36,7 @@ const char *cli_status_word(nonet_status status, const char *ok_word) {
     case NONET_NO_SOLUTION: return "no_solution";
     case NONET_MULTIPLE_SOLUTIONS: return "multiple_solutions";
     case NONET_STALLED: return "stalled";
+    case NONET_TIMEOUT: return "timeout";
     default: return "internal_error";
     }
 }

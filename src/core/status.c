@@ -17,6 +17,7 @@ static const char *const messages[] = {
     [NONET_UNKNOWN_TECHNIQUE] = "unknown technique",
     [NONET_BAD_ARGUMENT] = "argument out of range",
     [NONET_INTERNAL] = "internal error: unsound step",
+    [NONET_TIMEOUT] = "the solve ran past its time limit",
 };
 
 const char *nonet_strerror(nonet_status status) {

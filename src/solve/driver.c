@@ -65,13 +65,17 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
 /* Run the enabled strategies in the solver's order on g; the first productive
 ** step goes to *out. unique: the position is known to have one solution.
 ** False when no strategy applies. (solver.h) */
-bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
-                       strat_scratch *scratch, nonet_step *out) {
-    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules, .scratch = scratch};
+bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
+                       nonet_step *out) {
+    strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules,
+                     .deadline = &s->deadline, .scratch = &s->scratch};
     if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
-    for (size_t i = 0; i < s->n_rows; i++)
-        if (row_runs(s, s->order[i], g, unique) && row_first_step(s->order[i], g, &ctx, memo)) return true;
+    for (size_t i = 0; i < s->n_rows; i++) {
+        if (!row_runs(s, s->order[i], g, unique)) continue;
+        if (row_first_step(s->order[i], g, &ctx, memo)) return true;
+        if (s->deadline.passed) return false; /* the row may have given up */
+    }
     return false;
 }
 
@@ -155,17 +159,26 @@ static bool step_changes(const nonet_grid *g, const nonet_step *step) {
     return false;
 }
 
+/* Has the running solve passed its deadline (solver.h)? A poll (cheap). */
+static bool past_deadline(nonet_solver *s) { return cpu_deadline_passed(&s->deadline); }
+
+/* The status of a solve stopped by its time limit, with its message. */
+static nonet_status timed_out(const nonet_grid *work, nonet_error *err) {
+    return fail(err, NONET_TIMEOUT, "past the time limit with %d cells empty", work->empty);
+}
+
 /* Steps until the grid is full; returns the status. Every step changes the
 ** grid (or the loop stops with NONET_INTERNAL), so there are at most as
 ** many steps as the position has candidates: the loop is bounded. */
-static nonet_status explain_steps(nonet_solver *s, nonet_grid *work, nonet_trace *t, strat_scratch *scratch,
-                                  nonet_error *err) {
+static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
     row_memo memo;
     row_memo_init(&memo);
     while (work->empty > 0) {
         nonet_step *step = trace_slot(t);
         if (!step) return NONET_NOMEM;
-        if (!solver_first_step(s, work, true, &memo, scratch, step)) {
+        if (past_deadline(s)) return timed_out(work, err);
+        if (!solver_first_step(s, work, true, &memo, step)) {
+            if (s->deadline.passed) return timed_out(work, err);
             t->stalled_empty = work->empty;
             if (!s->backtracking)
                 return fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
@@ -183,11 +196,6 @@ static nonet_status explain_steps(nonet_solver *s, nonet_grid *work, nonet_trace
     return NONET_OK;
 }
 
-/* The steps, with the solver's working memory for the heavy finders. */
-static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_error *err) {
-    return explain_steps(s, work, t, &s->scratch, err);
-}
-
 nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **out, nonet_error *err) {
     nonet_trace *t = trace_new();
     *out = t;
@@ -195,6 +203,7 @@ nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **o
     t->status = explain_start(g, t, err);
     if (t->status == NONET_OK) {
         nonet_grid work = *g;
+        solver_start_clock(s);
         t->status = explain_loop(s, &work, t, err);
     }
     return t->status;
@@ -230,7 +239,8 @@ static bool position_unique(const nonet_grid *g) {
 
 nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
     if (g->empty == 0) return NONET_END;
-    return solver_first_step(s, g, position_unique(g), NULL, NULL, step) ? NONET_OK : NONET_STALLED;
+    cpu_deadline_start(&s->deadline, 0); /* one step is not limited (nonet.h) */
+    return solver_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
 }
 
 typedef struct find_sink {

@@ -125,6 +125,7 @@ nonet_status nonet_grade_trace(const nonet_trace *trace, nonet_grade *grade) {
         }
     }
     grade->backtracking = trace->stalled_empty >= 0;
+    grade->timeout = trace->status == NONET_TIMEOUT;
     if (grade->se_pearl == 0) grade->se_pearl = grade->se_rating; /* no placement: a lower bound */
     if (grade->backtracking) grade->level = NONET_LEVEL_BACKTRACKING;
     else if (trace->status != NONET_OK) grade->level = NONET_LEVEL_UNKNOWN;

@@ -4,6 +4,7 @@
 ** Explainer rating: nonet_solver_set_order).
 */
 #include <assert.h>
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -114,3 +115,14 @@ nonet_status nonet_solver_set_techniques(nonet_solver *s, const char *ids, nonet
 
 void nonet_solver_set_backtracking(nonet_solver *s, bool on) { s->backtracking = on; }
 void nonet_solver_set_uniqueness(nonet_solver *s, bool on) { s->uniqueness = on; }
+
+nonet_status nonet_solver_set_time_limit(nonet_solver *s, double seconds) {
+    if (!s || !isfinite(seconds) || seconds < 0) return NONET_BAD_ARGUMENT;
+    s->time_limit = seconds;
+    return NONET_OK;
+}
+
+/* See solver.h. */
+void solver_start_clock(nonet_solver *s) {
+    if (!s->deadline_fixed) cpu_deadline_start(&s->deadline, s->time_limit);
+}

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 
+#include "cpu_clock.h"
 #include "nonet.h"
 #include "technique.h"
 #include "row_memo.h"
@@ -25,6 +26,13 @@ struct nonet_solver {
     /* The heavy finders' working memory, kept across steps and puzzles (a
     ** solver serves one thread at a time); freed with the solver. */
     strat_scratch scratch;
+    /* The time limit per solve in CPU seconds, 0 for none
+    ** (nonet_solver_set_time_limit); the running solve's deadline on the
+    ** thread's CPU clock, and whether nonet_grade_puzzle fixed it for both
+    ** its solves. */
+    double time_limit;
+    cpu_deadline deadline;
+    bool deadline_fixed;
 };
 
 struct nonet_trace {
@@ -38,8 +46,13 @@ struct nonet_trace {
 
 /* Run enabled strategies in order on g; the first productive step goes to
 ** *out. unique: the position has one solution. memo (may be NULL): what
-** earlier searches of the same solve found nothing in (row_memo.h). */
-bool solver_first_step(const nonet_solver *s, const nonet_grid *g, bool unique,
-                       row_memo *memo, strat_scratch *scratch, nonet_step *out);
+** earlier searches of the same solve found nothing in (row_memo.h). False
+** also when the solve's deadline passed during the search (the rows after
+** are not asked; s->deadline.passed tells the two apart). */
+/* Start a solve's clock: the deadline from now, unless one is fixed. */
+void solver_start_clock(nonet_solver *s);
+
+bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique,
+                       row_memo *memo, nonet_step *out);
 
 #endif

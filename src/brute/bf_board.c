@@ -179,11 +179,11 @@ static bool bf_settle_words(bf_board *bd) {
     uint32_t digits = 0;
     do {
         while (bd->dirty) {
-            int index = bf_lowest_bit(bd->dirty);
-            int band = index / 9, digit = index - 9 * band;
+            unsigned index = (unsigned)bf_lowest_bit(bd->dirty), band = index / 9u;
+            int digit = (int)(index - 9u * band);
             bd->dirty &= bd->dirty - 1;
             digits |= 1u << digit;
-            if (!bf_band_update(bd, digit, band)) return false;
+            if (!bf_band_update(bd, digit, (int)band)) return false;
         }
         for (; digits; digits &= digits - 1)
             if (!bf_stack_update(bd, bf_lowest_bit(digits))) return false;
@@ -251,7 +251,9 @@ static inline void bf_tally(const bf_board *bd, int band, uint32_t at_least[3]) 
 
 /*
 ** Naked singles: place the open cells with one candidate. Returns -1 when
-** a cell has none, else the number placed.
+** a cell has none, else the number placed. The open cells with two
+** candidates go to bd->pairs: when nothing was placed they are current, and
+** bf_board_pick reads them instead of counting again.
 */
 static int bf_naked_singles(bf_board *bd) {
     int placed = 0;
@@ -260,6 +262,7 @@ static int bf_naked_singles(bf_board *bd) {
         bf_tally(bd, band, at_least);
         if (at_least[0] != BF_BAND_CELLS) return -1;
         uint32_t singles = at_least[0] & ~at_least[1] & bd->open_cells[band];
+        bd->pairs[band] = at_least[1] & ~at_least[2] & bd->open_cells[band];
         for (; singles; singles &= singles - 1) {
             int bit = bf_lowest_bit(singles), digit = bf_digit_at(bd, band, bit);
             if (digit < 0) return -1;
@@ -369,13 +372,6 @@ static inline int bf_peer_count(const bf_board *bd, int digit, int band, int bit
     return bf_popcount64((uint64_t)(word[9 * band] & bf_band_row_box[bit]) << 32 | down);
 }
 
-/* The open cells of a band with exactly two candidates. */
-static uint32_t bf_pair_cells(const bf_board *bd, int band) {
-    uint32_t at_least[3];
-    bf_tally(bd, band, at_least);
-    return at_least[1] & ~at_least[2] & bd->open_cells[band];
-}
-
 /*
 ** Score the two-candidate cells of a band: the smaller peer count of each
 ** cell's two digits (either branch places one of them, so the weaker one
@@ -406,7 +402,7 @@ static void bf_best_pair(const bf_board *bd, int band, uint32_t pairs, int *best
 int bf_board_pick(const bf_board *bd) {
     int best = -1, best_score = -1;
     for (int band = 0; band < 3; band++) {
-        uint32_t pairs = bf_pair_cells(bd, band);
+        uint32_t pairs = bd->pairs[band];
         if (pairs) bf_best_pair(bd, band, pairs, &best, &best_score);
     }
     return best >= 0 ? best : bf_fewest_cell(bd);

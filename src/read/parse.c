@@ -210,7 +210,8 @@ bool parse_plain_line(const parse_line *line, uint16_t mask[81]) {
     if (line->len != 81 || line->full_len != 81) return false;
     for (int cell = 0; cell < 81; cell++) {
         char ch = line->text[cell];
-        uint16_t m = parse_digit_char(ch) ? (uint16_t)(1u << (ch - '1')) : 0;
+        uint16_t m = 0;
+        if (parse_digit_char(ch)) m = (uint16_t)(1u << (ch - '1'));
         if (!m && ch != '.' && ch != '0') return false;
         if (mask) mask[cell] = m;
     }

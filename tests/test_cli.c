@@ -584,6 +584,19 @@ Test(cli, solve_all_json_lists_distinct_solutions_up_to_the_limit) {
     nonet_grid_free(grid);
 }
 
+/* --first on a puzzle with 4 solutions: the search's first, which is the
+** first line --all lists, as solved (no uniqueness check). */
+Test(cli, solve_first_is_the_first_listed) {
+    cli_result first = run_line("solve --first " S4, NULL);
+    cli_result all = run_line("solve --all --limit 1 " S4, NULL);
+    cr_assert_eq(first.code, 0);
+    cr_assert_str_eq(first.err, "");
+    cr_assert_eq(strlen(first.out), 82);
+    cr_assert_eq(strncmp(first.out, all.out, 82), 0, "--first: %s--all: %s", first.out, all.out);
+    result_free(&first);
+    result_free(&all);
+}
+
 /* `nonet techniques`: the library's list, in order, in both formats. */
 Test(cli, techniques_lists_the_pipeline) {
     cli_result text = run_line("techniques", NULL);

@@ -14,7 +14,7 @@
 **
 ** bf_board_settle propagates in bulk, per word: locked candidates (pointing
 ** and claiming, both along rows and along columns), hidden singles in rows,
-** boxes and columns, and naked singles. The board is a plain value (136
+** boxes and columns, and naked singles. The board is a plain value (148
 ** bytes): the search copies it on the stack to try a guess.
 */
 #ifndef NONET_BF_BOARD_H
@@ -43,6 +43,8 @@ typedef struct bf_board {
                             ** not yet placed in that row */
     uint32_t dirty;         /* bit band * 9 + digit: that word changed since
                             ** its last band update */
+    uint32_t pairs[3];      /* per band, after a settle that returned true:
+                            ** the open cells with two candidates */
 } bf_board;
 
 /* Load one candidate mask per cell (bit d-1 for digit d; a filled cell has

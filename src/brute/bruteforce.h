@@ -9,7 +9,7 @@
 **
 ** The search (bitboards, see bf_board.h) propagates singles and locked
 ** candidates in bulk, branches on a cell with two candidates when there is
-** one, copies its 136-byte state on the stack per level and allocates
+** one, copies its 148-byte state on the stack per level and allocates
 ** nothing. Every level places a digit, so recursion is at most 81 deep.
 **
 ** Limit semantics, for both functions: the search stops as soon as `limit`

@@ -86,6 +86,7 @@ typedef struct cli_options {
     bool no_uniqueness;
     bool method_logic;      /* solve --method logic */
     bool all;               /* solve --all */
+    bool first;             /* solve --first: stop at the first solution */
     long limit;             /* --limit, 0 when not given */
     long jobs;              /* --jobs, 0 when not given (one thread) */
     bool help;

@@ -9,7 +9,8 @@
 
 #include "cli.h"
 
-/* The logic-only options need --method logic; --limit needs --all. */
+/* The logic-only options need --method logic; --limit needs --all; --first
+** is a brute-force search of its own. */
 bool cli_solve_check(cli_run *run) {
     const cli_options *o = &run->opt;
     if (!o->method_logic && (o->techniques || o->no_backtracking || o->no_uniqueness))
@@ -18,6 +19,8 @@ bool cli_solve_check(cli_run *run) {
     if (o->all && o->method_logic)
         return cli_usage_error(run, "solve", "--all lists solutions by brute force, not with --method logic");
     if (o->limit && !o->all) return cli_usage_error(run, "solve", "--limit needs --all");
+    if (o->first && (o->all || o->method_logic))
+        return cli_usage_error(run, "solve", "--first does not go with --all or --method logic");
     run->masks_only = o->format == CLI_FORMAT_TEXT && o->jobs <= 1 && !o->all && !o->method_logic;
     return !o->method_logic || cli_solver_configure(run, "solve");
 }
@@ -115,8 +118,9 @@ static void solve_all(cli_run *run, const cli_puzzle *p) {
 }
 
 /*
-** One puzzle: --all lists; otherwise a count to 2 (brute force) or the
-** pipeline gives the solution or the reason there is none.
+** One puzzle: --all lists; otherwise a count to 2 (brute force; to 1 with
+** --first, which then takes any solution as the answer) or the pipeline
+** gives the solution or the reason there is none.
 */
 void cli_solve_puzzle(cli_run *run, const cli_puzzle *p) {
     if (run->opt.all && run->opt.format == CLI_FORMAT_TEXT && run->n_puzzles > 1)
@@ -136,7 +140,7 @@ void cli_solve_puzzle(cli_run *run, const cli_puzzle *p) {
         status = solve_logic(run, p->grid, solution, &err);
     } else {
         int count = 0;
-        status = cli_count(p, 2, &count, solution);
+        status = cli_count(p, run->opt.first ? 1 : 2, &count, solution);
         if (status == NONET_OK) status = status_of_count(count);
     }
     solve_report(run, p, status, &err, solution);

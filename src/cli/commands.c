@@ -55,6 +55,8 @@ static const char solve_usage[] =
     "  --all                 list every solution, a blank line between puzzles\n"
     "  --limit N             with --all: list at most N solutions per puzzle\n"
     "                        (default 10000)\n"
+    "  --first               the first solution found, without checking that it\n"
+    "                        is the only one (brute force only)\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 

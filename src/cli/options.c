@@ -254,6 +254,7 @@ static const option_def option_defs[] = {
     {"no-uniqueness", CLI_OPT_TECHNIQUES, NULL, FLAG(no_uniqueness)},
     {"method", CLI_OPT_METHOD, set_method, 0},
     {"all", CLI_OPT_ALL, NULL, FLAG(all)},
+    {"first", CLI_OPT_ALL, NULL, FLAG(first)},
     {"limit", CLI_OPT_LIMIT, set_limit, 0},
     {"level", CLI_OPT_LEVEL | CLI_OPT_TARGET, set_level, 0},
     {"as", CLI_OPT_AS, set_as, 0},

@@ -206,14 +206,28 @@ static bool is_border(const parse_line *line) {
     return dash && corner && is_separator(line);
 }
 
+bool parse_plain_line(const parse_line *line, uint16_t mask[81]) {
+    if (line->len != 81 || line->full_len != 81) return false;
+    for (int cell = 0; cell < 81; cell++) {
+        char ch = line->text[cell];
+        uint16_t m = 0;
+        if (parse_digit_char(ch)) m = (uint16_t)(1u << (ch - '1'));
+        if (!m && ch != '.' && ch != '0') return false;
+        if (mask) mask[cell] = m;
+    }
+    return true;
+}
+
 /*
-** Order matters: binary data is told first (a comment may hold any text);
+** Order matters: a plain 81-character line (the usual batch) is told at
+** once; then binary data (a comment may hold any text);
 ** HoDoKu's band rule ":---+---:" opens with ':' like a
 ** library line; an 81-character word is a puzzle even when it is made of
 ** '-' (an empty grid), which would otherwise look like a separator. A first
 ** group longer than 9 or more than 27 groups cannot be a row.
 */
 parse_kind parse_classify(const parse_line *line) {
+    if (parse_plain_line(line, NULL)) return PARSE_SINGLE;
     size_t at = skip_blanks(line, 0);
     bool comment = at < line->len && line->text[at] == '#';
     if (!comment && parse_binary_at(line) != NO_POSITION) return PARSE_BINARY;

@@ -86,6 +86,11 @@ parse_kind parse_classify(const parse_line *line);
 ** (size_t)-1 when it is text. */
 size_t parse_binary_at(const parse_line *line);
 
+/* True when the line is exactly 81 characters of digits 1-9, '.' and '0'
+** (the usual batch line, which parse_classify takes as PARSE_SINGLE); then
+** mask (if not NULL) gets each cell's digit mask, 0 for an empty cell. */
+bool parse_plain_line(const parse_line *line, uint16_t mask[81]);
+
 /* Empty cells, no rows, no pencil marks. */
 void parse_cells_init(parse_cells *cells);
 
@@ -107,6 +112,9 @@ nonet_status parse_build(nonet_grid *g, const parse_cells *cells, nonet_error *e
 /* Check that no two single-digit cells that see each other hold the same
 ** digit: "r1c1 and r1c5 both hold 7" at the later cell. */
 nonet_status parse_check_clash(const parse_cells *cells, nonet_error *err);
+
+/* The same check on masks alone (0 = empty cell): true when no clash. */
+bool parse_clash_free(const uint16_t mask[81]);
 
 /* Fail with "unexpected character 'x'" (or "unexpected byte 0xc3" for a
 ** byte that does not print) at the byte's column. */

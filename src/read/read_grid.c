@@ -15,34 +15,44 @@
 #include "parse.h"
 
 /* The earlier peer of `cell` holding the same single digit, or -1. */
-static int earlier_twin(const parse_cells *cells, int cell) {
+static int earlier_twin(const uint16_t mask[81], int cell) {
     for (int p = 0; p < N_PEERS; p++) {
         int peer = cell_peers[cell][p];
-        if (peer < cell && cells->mask[peer] == cells->mask[cell]) return peer;
+        if (peer < cell && mask[peer] == mask[cell]) return peer;
     }
     return -1;
 }
 
 /*
-** Cells in order, with the digits seen so far per unit: only a cell whose
-** digit a unit has already seen is looked at peer by peer.
+** The first single-digit cell (in order) that an earlier peer's digit
+** clashes with, its twin in *twin; -1 when there is none. The digits seen
+** so far per unit are kept: only a cell whose digit a unit has already seen
+** is looked at peer by peer.
 */
-nonet_status parse_check_clash(const parse_cells *cells, nonet_error *err) {
+static int first_clash(const uint16_t mask[81], int *twin) {
     uint16_t seen[N_UNITS] = {0};
     for (int cell = 0; cell < N_CELLS; cell++) {
-        uint16_t mask = cells->mask[cell];
-        if (!mask_single(mask)) continue;
+        if (!mask_single(mask[cell])) continue;
         const uint8_t *units = cell_units[cell];
-        int twin = (seen[units[0]] | seen[units[1]] | seen[units[2]]) & mask
-                       ? earlier_twin(cells, cell) : -1;
-        if (twin >= 0)
-            return parse_fail(err, cells->line[cell], cells->column[cell],
-                              "r%dc%d and r%dc%d both hold %d", cell_row(twin) + 1,
-                              cell_col(twin) + 1, cell_row(cell) + 1, cell_col(cell) + 1,
-                              mask_lowest(mask));
-        for (int k = 0; k < 3; k++) seen[units[k]] |= mask;
+        *twin = (seen[units[0]] | seen[units[1]] | seen[units[2]]) & mask[cell]
+                    ? earlier_twin(mask, cell) : -1;
+        if (*twin >= 0) return cell;
+        for (int k = 0; k < 3; k++) seen[units[k]] |= mask[cell];
     }
-    return NONET_OK;
+    return -1;
+}
+
+nonet_status parse_check_clash(const parse_cells *cells, nonet_error *err) {
+    int twin, cell = first_clash(cells->mask, &twin);
+    if (cell < 0) return NONET_OK;
+    return parse_fail(err, cells->line[cell], cells->column[cell], "r%dc%d and r%dc%d both hold %d",
+                      cell_row(twin) + 1, cell_col(twin) + 1, cell_row(cell) + 1, cell_col(cell) + 1,
+                      mask_lowest(cells->mask[cell]));
+}
+
+bool parse_clash_free(const uint16_t mask[81]) {
+    int twin;
+    return first_clash(mask, &twin) < 0;
 }
 
 /* In a pencil-mark grid every cell lists at least one digit. */

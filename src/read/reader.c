@@ -147,10 +147,17 @@ static nonet_status read_record(nonet_reader *reader, nonet_grid *g, const parse
 ** givens' digits, every digit elsewhere (the core's first settle removes
 ** what the givens rule out). No grid, whose candidates and positions per
 ** unit and digit cost two thirds of a read, is built. Every other record
-** is read into a grid, whose masks the brute force would use anyway.
+** is read into a grid, whose masks the brute force would use anyway. A
+** plain 81-character line without a clash goes straight to masks; any
+** fault takes the long way, which says where it is.
 */
 static nonet_status read_record_masks(nonet_reader *reader, uint16_t masks[81],
                                       const parse_line *first, parse_kind kind, nonet_error *err) {
+    if (kind == PARSE_SINGLE && parse_plain_line(first, masks) && parse_clash_free(masks)) {
+        for (int cell = 0; cell < 81; cell++)
+            if (!masks[cell]) masks[cell] = MASK_ALL;
+        return NONET_OK;
+    }
     parse_cells cells;
     nonet_status status = NONET_OK;
     bool cells_kind = kind == PARSE_ROW || kind == PARSE_SINGLE;

@@ -157,7 +157,9 @@ bool cli_target_check(cli_run *run, const char *command) {
     return true;
 }
 
-/* The options: the solver's (--techniques ...), the target's; without
+/* The options: the solver's (--techniques ...), the target's (one the
+** solver cannot meet, e.g. a required technique covered by an earlier
+** one, is a usage error); without
 ** --seed, one from the clock and the process id (then the output differs
 ** from run to run). An empty range is a usage error. */
 bool cli_generate_check(cli_run *run) {
@@ -166,6 +168,8 @@ bool cli_generate_check(cli_run *run) {
     const nonet_target *t = &run->opt.target;
     if (t->max_rating > 0 && t->min_rating > t->max_rating)
         return cli_usage_error(run, "generate", "--min-er is above --max-er");
+    nonet_error err = {0, 0, ""};
+    if (nonet_target_check(run->solver, t, &err) != NONET_OK) return cli_usage_error(run, "generate", "%s", err.message);
     if (!run->opt.seed_given) run->opt.seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
     return true;
 }

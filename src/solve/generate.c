@@ -25,6 +25,7 @@
 #include "gen.h"
 #include "grid.h"
 #include "solver.h"
+#include "strategy.h"
 
 #define DEFAULT_ATTEMPTS 1000 /* new grids before giving up */
 #define STEER_STEPS 30        /* neighbours tried per grid */
@@ -231,10 +232,24 @@ static bool steer(gen_state *st) {
     return true;
 }
 
-/* Check the target's values; false with a message in err when one is out
-** of range. */
-static bool target_valid(const nonet_target *t, nonet_error *err) {
+/* Why the solver cannot use the required technique (NULL when it can):
+** not a logic technique, not enabled, or covered by an enabled one that
+** comes first (strat_covered_by). */
+static const char *requires_unreachable(const nonet_solver *solver, nonet_technique t, char why[128]) {
+    const nonet_technique_info *info = nonet_technique_info_of(t);
+    if (!info || (info->flags & NONET_TF_FALLBACK)) return "the required technique is not a logic technique";
+    if (!solver->enabled[t]) return "the required technique is not enabled in the solver";
+    nonet_technique cover = strat_covered_by(t);
+    if (cover == NONET_T_NONE || !solver->enabled[cover]) return NULL;
+    snprintf(why, 128, "%s never fires while %s is enabled (it finds the same steps first)", info->id,
+             nonet_technique_info_of(cover)->id);
+    return why;
+}
+
+nonet_status nonet_target_check(const nonet_solver *solver, const nonet_target *t, nonet_error *err) {
+    if (!solver || !t) return NONET_BAD_ARGUMENT;
     const char *why = NULL;
+    char buf[128];
     if (t->min_level < 0 || t->max_level > NONET_LEVEL_EXTREME || (t->max_level && t->min_level > t->max_level))
         why = "the level range is empty or out of range";
     else if (t->min_rating < 0 || t->max_rating < 0 || (t->max_rating > 0 && t->min_rating > t->max_rating))
@@ -243,12 +258,10 @@ static bool target_valid(const nonet_target *t, nonet_error *err) {
         why = "the givens range is empty or out of range";
     else if (strcmp(nonet_symmetry_name(t->symmetry), "unknown") == 0)
         why = "unknown symmetry";
-    else if (t->requires != NONET_T_NONE &&
-             (!nonet_technique_info_of(t->requires) ||
-              (nonet_technique_info_of(t->requires)->flags & NONET_TF_FALLBACK)))
-        why = "the required technique is not a logic technique";
+    else if (t->requires != NONET_T_NONE)
+        why = requires_unreachable(solver, t->requires, buf);
     if (why && err) snprintf(err->message, sizeof err->message, "%s", why);
-    return why == NULL;
+    return why ? NONET_BAD_ARGUMENT : NONET_OK;
 }
 
 /* The solve the target needs while searching, and how clues are taken
@@ -291,7 +304,7 @@ static nonet_status search(gen_state *st, nonet_grid *out, nonet_grade *grade) {
 nonet_status nonet_generate(nonet_solver *solver, const nonet_target *target, uint64_t seed, nonet_grid *out,
                             nonet_grade *grade, nonet_error *err) {
     if (!solver || !target || !out) return NONET_BAD_ARGUMENT;
-    if (!target_valid(target, err)) return NONET_BAD_ARGUMENT;
+    if (nonet_target_check(solver, target, err) != NONET_OK) return NONET_BAD_ARGUMENT;
     gen_state st = {.solver = solver, .target = target, .r = {seed}, .status = NONET_OK, .err = err};
     gen_orbits_of(target->symmetry, &st.orbits);
     plan(&st);

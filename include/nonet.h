@@ -521,7 +521,9 @@ typedef struct nonet_target {
 
 /* Whether a grade meets the target's level, rating and technique bounds
 ** (its symmetry, clue count and minimality are not looked at). A grade
-** left to backtracking meets no level or rating bound. */
+** left to backtracking meets no level bound and no upper rating bound;
+** its rating, the highest so far and so a lower bound, meets a lower
+** rating bound it reaches (grades "7.2+" meet min_rating 7.0). */
 NONET_API bool nonet_grade_meets(const nonet_grade *grade, const nonet_target *target);
 
 /* Whether the solver can meet the target at all: NONET_OK, or
@@ -541,8 +543,7 @@ NONET_API nonet_status nonet_target_check(const nonet_solver *solver, const none
 ** be NULL) its grade with NONET_ORDER_BOTH. NONET_OK; NONET_BAD_ARGUMENT
 ** for an impossible target (nonet_target_check; err says why); NONET_STALLED when no
 ** puzzle met it in max_attempts grids (each grid is searched from, not
-** only tried); NONET_NOMEM. A puzzle left to backtracking meets no level or
-** rating bound. */
+** only tried); NONET_NOMEM. Backtracking as in nonet_grade_meets. */
 NONET_API nonet_status nonet_generate(nonet_solver *solver, const nonet_target *target, uint64_t seed,
                                       nonet_grid *out, nonet_grade *grade, nonet_error *err);
 

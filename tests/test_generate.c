@@ -178,6 +178,25 @@ Test(generate, rating_bands_and_techniques, .timeout = 300) {
     check_target(&band, 100, 500000);
     nonet_target x_wing = {.requires = nonet_technique_from_id("x_wing")};
     check_target(&x_wing, 20, 510000);
+    nonet_target hard = {.min_rating = 7.0}; /* vicinity moves: other solutions */
+    check_target(&hard, 20, 530000);
+}
+
+/* A stalled grade's rating is the highest so far, a lower bound: it meets
+** a lower rating bound it reaches, never an upper one or a level. */
+Test(generate, a_stalled_rating_is_a_lower_bound) {
+    nonet_grade g = {.se_rating = 7.2, .backtracking = true, .level = NONET_LEVEL_BACKTRACKING};
+    nonet_target at_least_7 = {.min_rating = 7.0}, at_least_7_5 = {.min_rating = 7.5};
+    nonet_target band = {.min_rating = 7.0, .max_rating = 7.9};
+    nonet_target extreme = {.min_level = NONET_LEVEL_EXTREME, .max_level = NONET_LEVEL_EXTREME};
+    cr_assert(nonet_grade_meets(&g, &at_least_7));
+    cr_assert_not(nonet_grade_meets(&g, &at_least_7_5));
+    cr_assert_not(nonet_grade_meets(&g, &band));
+    cr_assert_not(nonet_grade_meets(&g, &extreme));
+    g.backtracking = false;
+    g.level = NONET_LEVEL_EXTREME;
+    cr_assert(nonet_grade_meets(&g, &band));
+    cr_assert(nonet_grade_meets(&g, &extreme));
 }
 
 /* A solver with every logic technique but the discontinuous nice loops

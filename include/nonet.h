@@ -543,18 +543,29 @@ typedef struct nonet_target {
 
 /* Whether a grade meets the target's level, rating and technique bounds
 ** (its symmetry, clue count and minimality are not looked at). A grade
-** left to backtracking meets no level or rating bound. */
+** left to backtracking meets no level bound and no upper rating bound;
+** its rating, the highest so far and so a lower bound, meets a lower
+** rating bound it reaches (grades "7.2+" meet min_rating 7.0). */
 NONET_API bool nonet_grade_meets(const nonet_grade *grade, const nonet_target *target);
+
+/* Whether the solver can meet the target at all: NONET_OK, or
+** NONET_BAD_ARGUMENT (also for a NULL argument) with the reason in err (may
+** be NULL): a bound out of range, an empty range, an unknown symmetry, or
+** a required technique that is not a logic technique, is not enabled, or
+** never fires because an enabled technique earlier in the pipeline finds
+** its steps first (a discontinuous nice loop covers every AIC).
+** nonet_generate checks this first. */
+NONET_API nonet_status nonet_target_check(const nonet_solver *solver, const nonet_target *target,
+                                          nonet_error *err);
 
 /* Make one puzzle that meets the target, drawn at random from seed (the
 ** same seed, target and solver settings give the same puzzle, on any
 ** thread). The solver grades (its techniques and options apply; its order
 ** is left as it was). out receives the puzzle (clues as givens); grade (may
 ** be NULL) its grade with NONET_ORDER_BOTH. NONET_OK; NONET_BAD_ARGUMENT
-** for an impossible target (err says which bound); NONET_STALLED when no
+** for an impossible target (nonet_target_check; err says why); NONET_STALLED when no
 ** puzzle met it in max_attempts grids (each grid is searched from, not
-** only tried); NONET_NOMEM. A puzzle left to backtracking meets no level or
-** rating bound. */
+** only tried); NONET_NOMEM. Backtracking as in nonet_grade_meets. */
 NONET_API nonet_status nonet_generate(nonet_solver *solver, const nonet_target *target, uint64_t seed,
                                       nonet_grid *out, nonet_grade *grade, nonet_error *err);
 

@@ -219,6 +219,14 @@ static const chain_kind grouped_discontinuous = {
 static const chain_kind grouped_aic = {.technique = NONET_T_GROUPED_AIC, .rules = ANY_LINK, .grouped = true,
                                        .min_nodes = 4, .ends_fit = ends_aic, .build = build_aic};
 
+/* See strategy.h: the kinds that tell the memo of another row. */
+nonet_technique strat_covered_by(nonet_technique t) {
+    static const chain_kind *const covering[] = {&discontinuous, &grouped_discontinuous};
+    for (size_t i = 0; i < sizeof covering / sizeof covering[0]; i++)
+        if (covering[i]->also_nothing == t) return covering[i]->technique;
+    return NONET_T_NONE;
+}
+
 bool strat_x_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &x_chain); }
 bool strat_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return chain_run_strategy(g, ctx, &xy_chain); }
 bool strat_continuous_nice_loop(const nonet_grid *g, strat_ctx *ctx) {

@@ -121,6 +121,12 @@ static inline int unit_cells_of(int unit, uint16_t positions, int out[9]) {
     return n;
 }
 
+/* The technique whose finder, earlier in the pipeline, finds a step
+** wherever t's finder does (chains.c: a discontinuous nice loop covers
+** every AIC), so t never fires while that one is enabled; NONET_T_NONE
+** when there is none. */
+nonet_technique strat_covered_by(nonet_technique t);
+
 /* Every finder, declared from the technique list (each row names its
 ** finder; strategies/<family>.c defines it). */
 #define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, find_, memo_, text_) \

@@ -106,10 +106,10 @@ static bool minimal(const uint8_t cells[81]) {
     return true;
 }
 
-/* Generate n puzzles for the target (seeds from base) and check each. */
-static void check_target(const nonet_target *t, int count, uint64_t base) {
+/* Generate n puzzles for the target with the solver (seeds from base) and
+** check each. */
+static void check_target_with(nonet_solver *solver, const nonet_target *t, int count, uint64_t base) {
     int n = SCALE(count);
-    nonet_solver *solver = nonet_solver_new();
     nonet_grid *g = nonet_grid_new();
     for (int i = 0; i < n; i++) {
         nonet_grade grade, again;
@@ -132,6 +132,12 @@ static void check_target(const nonet_target *t, int count, uint64_t base) {
         if (t->minimal) cr_assert(minimal(cells));
     }
     nonet_grid_free(g);
+}
+
+/* The same with a default solver. */
+static void check_target(const nonet_target *t, int count, uint64_t base) {
+    nonet_solver *solver = nonet_solver_new();
+    check_target_with(solver, t, count, base);
     nonet_solver_free(solver);
 }
 
@@ -172,6 +178,62 @@ Test(generate, rating_bands_and_techniques, .timeout = 300) {
     check_target(&band, 100, 500000);
     nonet_target x_wing = {.requires = nonet_technique_from_id("x_wing")};
     check_target(&x_wing, 20, 510000);
+    nonet_target hard = {.min_rating = 7.0}; /* vicinity moves: other solutions */
+    check_target(&hard, 20, 530000);
+}
+
+/* A stalled grade's rating is the highest so far, a lower bound: it meets
+** a lower rating bound it reaches, never an upper one or a level. */
+Test(generate, a_stalled_rating_is_a_lower_bound) {
+    nonet_grade g = {.se_rating = 7.2, .backtracking = true, .level = NONET_LEVEL_BACKTRACKING};
+    nonet_target at_least_7 = {.min_rating = 7.0}, at_least_7_5 = {.min_rating = 7.5};
+    nonet_target band = {.min_rating = 7.0, .max_rating = 7.9};
+    nonet_target extreme = {.min_level = NONET_LEVEL_EXTREME, .max_level = NONET_LEVEL_EXTREME};
+    cr_assert(nonet_grade_meets(&g, &at_least_7));
+    cr_assert_not(nonet_grade_meets(&g, &at_least_7_5));
+    cr_assert_not(nonet_grade_meets(&g, &band));
+    cr_assert_not(nonet_grade_meets(&g, &extreme));
+    g.backtracking = false;
+    g.level = NONET_LEVEL_EXTREME;
+    cr_assert(nonet_grade_meets(&g, &band));
+    cr_assert(nonet_grade_meets(&g, &extreme));
+}
+
+/* A solver with every logic technique but the discontinuous nice loops
+** (plain and grouped), which cover the AICs. */
+static nonet_solver *solver_without_loops(void) {
+    char ids[2048] = "";
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const char *id = nonet_technique_at(i)->id;
+        if (strstr(id, "discontinuous_nice_loop") || strcmp(id, "backtracking") == 0) continue;
+        if (ids[0]) strcat(ids, ",");
+        strcat(ids, id);
+    }
+    nonet_solver *solver = nonet_solver_new();
+    cr_assert_eq(nonet_solver_set_techniques(solver, ids, NULL), NONET_OK);
+    return solver;
+}
+
+Test(generate, covered_techniques_are_refused_and_reached_without_their_cover, .timeout = 300) {
+    nonet_solver *solver = nonet_solver_new();
+    nonet_error err = {0, 0, ""};
+    nonet_target aic = {.requires = nonet_technique_from_id("aic")};
+    cr_assert_eq(nonet_target_check(solver, &aic, &err), NONET_BAD_ARGUMENT);
+    cr_assert_str_eq(err.message, "aic never fires while discontinuous_nice_loop is enabled (it finds the same steps first)");
+    nonet_target grouped = {.requires = nonet_technique_from_id("grouped_aic")};
+    cr_assert_eq(nonet_target_check(solver, &grouped, &err), NONET_BAD_ARGUMENT);
+    cr_assert_str_eq(err.message, "grouped_aic never fires while grouped_discontinuous_nice_loop is enabled "
+                                  "(it finds the same steps first)");
+    nonet_target xz = {.requires = nonet_technique_from_id("als_xz")};
+    cr_assert_eq(nonet_target_check(solver, &xz, &err), NONET_OK);
+    cr_assert_eq(nonet_solver_set_techniques(solver, "hidden_single,naked_single", NULL), NONET_OK);
+    cr_assert_eq(nonet_target_check(solver, &xz, &err), NONET_BAD_ARGUMENT);
+    cr_assert_str_eq(err.message, "the required technique is not enabled in the solver");
+    nonet_solver_free(solver);
+    solver = solver_without_loops();
+    cr_assert_eq(nonet_target_check(solver, &aic, &err), NONET_OK);
+    check_target_with(solver, &aic, 20, 520000);
+    nonet_solver_free(solver);
 }
 
 Test(generate, a_seed_gives_the_same_puzzle) {

@@ -350,6 +350,26 @@ void cli_grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, co
 void cli_grade_csv_header(cli_run *run);
 int cli_grade_run(cli_run *run);
 
+/* ---- progress.c: the progress line of generate and grade ---- */
+
+/* A progress line on standard error when it is a terminal (out NULL
+** otherwise: every call does nothing). */
+typedef struct cli_progress {
+    FILE *out;
+    const char *command; /* "generate", "grade" */
+    long total;          /* puzzles expected, 0 when unknown */
+    double start, last;  /* monotonic seconds: the start, the last redraw */
+} cli_progress;
+
+/* Start the line for command (a static string) with total puzzles (0:
+** unknown). */
+void cli_progress_begin(cli_progress *p, const cli_run *run, const char *command, long total);
+/* Redraw with done puzzles (at most four times a second): done, rate,
+** and the time left when the total is known. */
+void cli_progress_show(cli_progress *p, long done);
+/* Clear the line. */
+void cli_progress_end(cli_progress *p);
+
 /* ---- grade_batch.c: summary, filters' state, cache, progress ---- */
 
 /* Make run->grade_batch (false when out of memory). */

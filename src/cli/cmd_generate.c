@@ -82,29 +82,6 @@ static void *worker_main(void *arg) {
     return NULL;
 }
 
-/* Seconds since an arbitrary start (a monotonic clock). */
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-/* The progress line on a terminal: done, rate, time left; at most four
-** times a second (*last), and cleared at the end (done == count). */
-static void progress(cli_run *run, long done, long count, double start, double *last) {
-    double t = now_seconds();
-    if (done < count && t - *last < 0.25) return;
-    *last = t;
-    if (done == count) {
-        fprintf(run->err, "\r\033[K");
-        return;
-    }
-    double rate = (double)done / (t - start > 0 ? t - start : 1e-9);
-    fprintf(run->err, "\rnonet: generate: %ld/%ld, %.1f/s, %.0f s left\033[K", done, count, rate,
-            rate > 0 ? (double)(count - done) / rate : 0.0);
-    fflush(run->err);
-}
-
 /* Write result i: the grade line, or the status word and a diagnostic. */
 static void write_one(cli_run *run, gen_slot *slot, long i) {
     cli_puzzle p = {.grid = slot->grid, .status = NONET_OK};
@@ -119,8 +96,8 @@ static void write_one(cli_run *run, gen_slot *slot, long i) {
 
 /* The main thread: write each result in order as it is done. */
 static void write_all(cli_run *run, gen_pool *pool) {
-    bool tty = isatty(fileno(run->err));
-    double start = now_seconds(), last = 0;
+    cli_progress progress;
+    cli_progress_begin(&progress, run, "generate", pool->count);
     pthread_mutex_lock(&pool->lock);
     for (long i = 0; i < pool->count && !pool->failed; i++) {
         gen_slot *slot = &pool->slots[i % pool->window];
@@ -128,13 +105,14 @@ static void write_all(cli_run *run, gen_pool *pool) {
         if (pool->failed) break;
         pthread_mutex_unlock(&pool->lock);
         write_one(run, slot, i);
-        if (tty) progress(run, i + 1, pool->count, start, &last);
+        cli_progress_show(&progress, i + 1);
         pthread_mutex_lock(&pool->lock);
         slot->done = false;
         pool->written = i + 1;
         pthread_cond_broadcast(&pool->changed);
     }
     pthread_mutex_unlock(&pool->lock);
+    cli_progress_end(&progress);
 }
 
 /* The pool's slots, each with a grid; false when out of memory. */
@@ -179,7 +157,9 @@ bool cli_target_check(cli_run *run, const char *command) {
     return true;
 }
 
-/* The options: the solver's (--techniques ...), the target's; without
+/* The options: the solver's (--techniques ...), the target's (one the
+** solver cannot meet, e.g. a required technique covered by an earlier
+** one, is a usage error); without
 ** --seed, one from the clock and the process id (then the output differs
 ** from run to run). An empty range is a usage error. */
 bool cli_generate_check(cli_run *run) {
@@ -188,6 +168,8 @@ bool cli_generate_check(cli_run *run) {
     const nonet_target *t = &run->opt.target;
     if (t->max_rating > 0 && t->min_rating > t->max_rating)
         return cli_usage_error(run, "generate", "--min-er is above --max-er");
+    nonet_error err = {0, 0, ""};
+    if (nonet_target_check(run->solver, t, &err) != NONET_OK) return cli_usage_error(run, "generate", "%s", err.message);
     if (!run->opt.seed_given) run->opt.seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
     return true;
 }

@@ -15,7 +15,6 @@
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 #include <unistd.h>
 #include <uthash.h>
 
@@ -38,17 +37,8 @@ struct cli_grade_batch {
     long lookups, hits;
     long puzzles, graded, levels[NONET_LEVEL_BACKTRACKING + 1], bands[N_BANDS];
     long hardest[NONET_T_LIMIT];
-    FILE *progress; /* the terminal, or NULL */
-    long total;     /* puzzles expected (lines of the files), 0 unknown */
-    double start, last;
+    cli_progress progress; /* total: the lines of the files, 0 unknown */
 };
-
-/* Seconds on a monotonic clock. */
-static double clock_now(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
 
 static long input_lines(const cli_run *run);
 
@@ -57,9 +47,7 @@ bool cli_grade_batch_begin(cli_run *run) {
     struct cli_grade_batch *b = calloc(1, sizeof *b);
     if (!b) return false;
     pthread_mutex_init(&b->lock, NULL);
-    b->progress = isatty(fileno(run->err)) ? run->err : NULL;
-    b->start = clock_now();
-    if (b->progress) b->total = input_lines(run);
+    cli_progress_begin(&b->progress, run, "grade", isatty(fileno(run->err)) ? input_lines(run) : 0);
     run->grade_batch = b;
     return true;
 }
@@ -127,21 +115,6 @@ static long input_lines(const cli_run *run) {
     return lines;
 }
 
-/* The progress line (under the lock): done, rate, and the time left when
-** the total is known; four times a second at most. */
-static void show_progress(struct cli_grade_batch *b, long total) {
-    double t = clock_now();
-    if (t - b->last < 0.25) return;
-    b->last = t;
-    double rate = (double)b->puzzles / (t - b->start > 0 ? t - b->start : 1e-9);
-    fprintf(b->progress, "\rnonet: grade: %ld", b->puzzles);
-    if (total > 0 && total >= b->puzzles)
-        fprintf(b->progress, "/%ld, %.0f/s, %.0f s left", total, rate, (double)(total - b->puzzles) / rate);
-    else fprintf(b->progress, ", %.0f/s", rate);
-    fprintf(b->progress, "\033[K");
-    fflush(b->progress);
-}
-
 /* See cli.h. */
 void cli_grade_record(cli_run *run, nonet_status status, const nonet_grade *grade) {
     struct cli_grade_batch *b = run->grade_batch;
@@ -155,7 +128,7 @@ void cli_grade_record(cli_run *run, nonet_status status, const nonet_grade *grad
         b->bands[band < N_BANDS ? band : N_BANDS - 1]++;
         if (grade->hardest > 0 && grade->hardest < NONET_T_LIMIT) b->hardest[grade->hardest]++;
     }
-    if (b->progress) show_progress(b, b->total);
+    cli_progress_show(&b->progress, b->puzzles);
     pthread_mutex_unlock(&b->lock);
 }
 
@@ -239,7 +212,7 @@ static void summary_json(cli_run *run, const struct cli_grade_batch *b) {
 void cli_grade_batch_end(cli_run *run) {
     struct cli_grade_batch *b = run->grade_batch;
     if (!b) return;
-    if (b->progress) fprintf(b->progress, "\r\033[K");
+    cli_progress_end(&b->progress);
     if (run->opt.summary && run->opt.format == CLI_FORMAT_JSON) summary_json(run, b);
     else if (run->opt.summary) summary_text(run, b);
     cache_entry *e, *tmp;

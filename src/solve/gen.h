@@ -55,6 +55,13 @@ int gen_take_away(rng *r, const gen_orbits *orbits, uint8_t puzzle[81], int min_
 ** full grid; false when none is empty. */
 bool gen_add_orbit(rng *r, const gen_orbits *orbits, uint8_t puzzle[81], const uint8_t full[81]);
 
+/* A {-1,+1} move (a vicinity search's step): take the clues of a random
+** filled orbit away and fill a random empty orbit with random digits, so
+** that the puzzle keeps one solution, which may differ from full's. Up to
+** `tries` random choices; on success puzzle and full (its solution) are
+** replaced and true returned, else both are left as they were. */
+bool gen_shift_orbit(rng *r, const gen_orbits *orbits, uint8_t puzzle[81], uint8_t full[81], int tries);
+
 /* Whether removing any single clue leaves several solutions. */
 bool gen_is_minimal(const uint8_t puzzle[81]);
 

@@ -200,6 +200,52 @@ bool gen_add_orbit(rng *r, const gen_orbits *orbits, uint8_t puzzle[81], const u
     return true;
 }
 
+/* A random orbit whose first cell is filled (want true) or empty; -1
+** when there is none. */
+static int random_orbit(rng *r, const gen_orbits *orbits, const uint8_t puzzle[81], bool filled) {
+    uint8_t found[81];
+    int n = 0;
+    for (int o = 0; o < orbits->n; o++)
+        if ((puzzle[orbits->cells[o][0]] != 0) == filled) found[n++] = (uint8_t)o;
+    return n ? found[rng_below(r, (unsigned)n)] : -1;
+}
+
+/* Fill the orbit's cells with random digits that no clue of the puzzle
+** rules out; false when a cell has none left. */
+static bool fill_orbit(rng *r, const gen_orbits *orbits, int o, uint8_t puzzle[81]) {
+    for (int k = 0; k < orbits->size[o]; k++) {
+        int cell = orbits->cells[o][k];
+        uint16_t free = MASK_ALL;
+        for (int i = 0; i < N_PEERS; i++)
+            if (puzzle[cell_peers[cell][i]]) free &= (uint16_t)~mask_of(puzzle[cell_peers[cell][i]]);
+        if (!free) return false;
+        uint8_t digits[9];
+        int n = 0;
+        for (uint16_t m = free; m; m = mask_rest(m)) digits[n++] = (uint8_t)mask_lowest(m);
+        puzzle[cell] = digits[rng_below(r, (unsigned)n)];
+    }
+    return true;
+}
+
+bool gen_shift_orbit(rng *r, const gen_orbits *orbits, uint8_t puzzle[81], uint8_t full[81], int tries) {
+    uint8_t next[81];
+    for (int t = 0; t < tries; t++) {
+        memcpy(next, puzzle, 81);
+        int from = random_orbit(r, orbits, next, true), to = random_orbit(r, orbits, next, false);
+        if (from < 0 || to < 0) return false;
+        for (int k = 0; k < orbits->size[from]; k++) next[orbits->cells[from][k]] = 0;
+        if (!fill_orbit(r, orbits, to, next)) continue;
+        uint16_t cand[81];
+        uint8_t solution[81];
+        masks_of(next, cand);
+        if (bf_count(cand, 2, solution) != 1) continue;
+        memcpy(puzzle, next, 81);
+        memcpy(full, solution, 81);
+        return true;
+    }
+    return false;
+}
+
 bool gen_is_minimal(const uint8_t puzzle[81]) {
     uint8_t copy[81];
     memcpy(copy, puzzle, 81);

@@ -427,28 +427,30 @@ static bool fc_pass_wanted(nonet_technique wanted, int kind) {
     return kind == FC_XY;
 }
 
-/*
-** SE's producer: the cheapest hint of the three passes. In SE's order the
-** first of its five rows (x_cycle) runs the whole producer and the others
-** find nothing (they would find the same); otherwise ctx->wanted asks for
-** one technique: its pass only, and its cheapest hint there.
-*/
 /* The search's memory for grid g (the solve's scratch when it has one),
-** cleared, with SE's peer order and the digits' cells; NULL when out of
-** memory. */
+** ready: SE's peer order (made once: it does not depend on the grid), the
+** digits' cells, no hint kept; NULL when out of memory. The rest of the
+** memory is written before it is read, per pass or per start. */
 static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
     fc_search *fs = ctx->scratch ? ctx->scratch->forcing_chains : NULL;
-    if (fs) memset(fs, 0, sizeof *fs);
-    else if (!(fs = calloc(1, sizeof *fs))) return NULL;
+    if (!fs) {
+        if (!(fs = calloc(1, sizeof *fs))) return NULL;
+        for (int c = 0; c < N_CELLS; c++) {
+            se_house_order(c, fs->house[c]);
+            fs->peers[c] = cellset_empty();
+            for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], fs->house[c][i]);
+        }
+    }
     if (ctx->scratch) ctx->scratch->forcing_chains = fs;
     fs->g = g;
-    for (int c = 0; c < N_CELLS; c++) {
-        se_house_order(c, fs->house[c]);
-        fs->peers[c] = cellset_empty();
-        for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], fs->house[c][i]);
+    for (int d = 0; d < 10; d++) fs->holds[d] = cellset_empty();
+    for (int c = 0; c < N_CELLS; c++)
         for (uint16_t m = g->cand[c]; m; m = mask_rest(m)) cellset_add(&fs->holds[mask_lowest(m)], c);
-    }
     fs->ctx = ctx;
+    fs->wanted = NONET_T_NONE;
+    fs->collect = NULL;
+    fs->collect_user = NULL;
+    fs->out_of_time = fs->have_best = false;
     return fs;
 }
 

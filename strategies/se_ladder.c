@@ -82,6 +82,8 @@ struct sel_search {
     struct sel_search *child;
     strat_ctx *ctx;      /* the solve's clock */
     sen_list *collect;   /* set: every hint goes here (a nested rule) */
+    sen_cache own_cache; /* nested rules' lists, one position's levels */
+    sen_cache *cache;    /* the outermost search's */
     int region_cause;    /* SEC_BOX, _ROW, _COL of region forcing's unit */
 };
 typedef struct sel_search sel_search;
@@ -324,6 +326,7 @@ static void sel_free(sel_search *s) {
     sec_engine_free(&s->e);
     sen_chains_free(&s->chains);
     sen_list_free(&s->nested);
+    sen_cache_clear(&s->own_cache);
     free(s);
 }
 
@@ -340,6 +343,7 @@ static sel_search *sel_alloc_new(void) {
         sel_free(s);
         return NULL;
     }
+    s->cache = &s->own_cache;
     return s;
 }
 
@@ -381,16 +385,21 @@ static bool sel_all_cells(sel_search *s, const nonet_grid *g) {
 
 /* ---- nested rules -------------------------------------------------------- */
 
-static const sel_rung sel_nishio = {NONET_T_NISHIO_FORCING_CHAINS, 7.5, true, true, false, 0};
-static const sel_rung sel_multiple = {NONET_T_CELL_FORCING_CHAINS, 8.0, false, false, true, 0};
-static const sel_rung sel_dynamic = {NONET_T_DYNAMIC_CONTRADICTION, 8.5, false, true, false, 0};
-static const sel_rung sel_dynamic_plus = {NONET_T_DYNAMIC_PLUS, 9.0, false, true, false, 1};
-static const sel_rung sel_nested_rungs[4] = {
+/* The rungs, SE's order: Nishio, Multiple, Dynamic, Dynamic+, nested
+** levels 2 to 5. */
+static const sel_rung sel_all_rungs[8] = {
+    {NONET_T_NISHIO_FORCING_CHAINS, 7.5, true, true, false, 0},
+    {NONET_T_CELL_FORCING_CHAINS, 8.0, false, false, true, 0},
+    {NONET_T_DYNAMIC_CONTRADICTION, 8.5, false, true, false, 0},
+    {NONET_T_DYNAMIC_PLUS, 9.0, false, true, false, 1},
     {NONET_T_NESTED_FORCING_CHAINS, 9.5, false, true, false, 2},
     {NONET_T_NESTED_FORCING_CHAINS, 10.0, false, true, false, 3},
     {NONET_T_NESTED_FORCING_CHAINS, 10.5, false, true, false, 4},
     {NONET_T_NESTED_FORCING_CHAINS, 11.0, false, true, false, 5},
 };
+static const sel_rung *const sel_nishio = &sel_all_rungs[0], *const sel_multiple = &sel_all_rungs[1],
+                      *const sel_dynamic = &sel_all_rungs[2], *const sel_dynamic_plus = &sel_all_rungs[3],
+                      *const sel_nested_rungs = &sel_all_rungs[4];
 
 /* Every hint of rung on view into s's nested list, by s's child search.
 ** False when out of time or memory. */
@@ -399,6 +408,7 @@ static bool sel_collect_rung(sel_search *s, const sel_rung *rung, const nonet_gr
     sel_search *c = s->child;
     sel_init(c, s->ctx, view, rung);
     c->collect = &s->nested;
+    c->cache = s->cache;
     return sel_all_cells(c, view) && !s->nested.failed;
 }
 
@@ -411,14 +421,18 @@ static void sel_nested(void *user, sec_state *st, const nonet_grid *view) {
     int level = s->rung->level;
     sen_list *l = &s->nested;
     const sel_rung *rules[2] = {NULL, NULL};
-    if (level <= 3) rules[1] = level == 3 ? &sel_multiple : NULL;
-    else rules[0] = &sel_dynamic, rules[1] = level == 5 ? &sel_nested_rungs[0] : NULL;
+    if (level <= 3) rules[1] = level == 3 ? sel_multiple : NULL;
+    else rules[0] = sel_dynamic, rules[1] = level == 5 ? &sel_nested_rungs[0] : NULL;
     for (int i = 0; i < 2; i++) {
+        if (i == 0 && level <= 3) rules[0] = NULL; /* Forcing Chains & Cycles */
+        else if (!rules[i]) return;
+        int rule = rules[i] ? (int)(rules[i] - sel_all_rungs) + 1 : 0;
         sen_list_reset(l, sec_state_src(st), sec_state_work(st));
-        bool done;
-        if (i == 0 && level <= 3) done = sen_forcing_chains(l, view, s->ctx);
-        else if (rules[i]) done = sel_collect_rung(s, rules[i], view);
-        else return;
+        bool done = sen_cache_get(s->cache, rule, l);
+        if (!done) {
+            done = rule ? sel_collect_rung(s, rules[i], view) : sen_forcing_chains(l, view, s->ctx);
+            if (done) sen_cache_put(s->cache, rule, l);
+        }
         if (!done || sen_push_all(l, st, &s->chains)) return;
     }
 }
@@ -466,14 +480,19 @@ static bool sel_rung_step(const nonet_grid *g, strat_ctx *ctx, const sel_rung *r
     return sel_produce(g, ctx, rung, &found);
 }
 
-bool strat_se_nishio(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, &sel_nishio); }
-bool strat_se_multiple(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, &sel_multiple); }
-bool strat_se_dynamic(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, &sel_dynamic); }
-bool strat_se_dynamic_plus(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, &sel_dynamic_plus); }
+bool strat_se_nishio(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_nishio); }
+bool strat_se_multiple(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_multiple); }
+bool strat_se_dynamic(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_dynamic); }
+bool strat_se_dynamic_plus(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_dynamic_plus); }
 
-/* The nested levels 2 to 5, each SE's producer, the first with a hint. */
+/* The nested levels 2 to 5, each SE's producer, the first with a hint;
+** the nested rules' lists are kept from one level to the next (the
+** position's only). */
 bool strat_se_nested(const nonet_grid *g, strat_ctx *ctx) {
     bool found = false, stop = false;
+    sel_search *s = ctx->scratch ? sel_alloc(ctx) : NULL; /* without scratch, each level's own */
+    if (s) sen_cache_clear(s->cache);
     for (int i = 0; i < 4 && !found && !strat_out_of_time(ctx); i++) stop = sel_produce(g, ctx, &sel_nested_rungs[i], &found);
+    if (s) sen_cache_clear(s->cache);
     return stop;
 }

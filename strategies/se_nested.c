@@ -6,6 +6,7 @@
 
 #include <stdlib.h>
 #include <string.h>
+#include <uthash.h>
 
 static inline void sen_set_add(sen_set *s, int k) { s->w[k >> 6] |= (uint64_t)1 << (k & 63); }
 
@@ -51,15 +52,19 @@ uint64_t sen_hash_states(uint64_t h, const int16_t key[], int n) {
     return h;
 }
 
+/* Room for twice as many hints. */
+static bool sen_reserve_hint(sen_list *l) {
+    int cap = l->cap ? l->cap * 2 : 256;
+    sen_hint *h = realloc(l->hint, (size_t)cap * sizeof *h);
+    if (!h) return false;
+    l->hint = h;
+    l->cap = cap;
+    return true;
+}
+
 /* Room for one more hint and n more candidates. */
 static bool sen_reserve(sen_list *l, int n) {
-    if (l->n == l->cap) {
-        int cap = l->cap ? l->cap * 2 : 256;
-        sen_hint *h = realloc(l->hint, (size_t)cap * sizeof *h);
-        if (!h) return false;
-        l->hint = h;
-        l->cap = cap;
-    }
+    if (l->n == l->cap && !sen_reserve_hint(l)) return false;
     if (l->n_cand + n > l->cap_cand) {
         int cap = l->cap_cand ? l->cap_cand * 2 : 4096;
         while (cap < l->n_cand + n) cap *= 2;
@@ -237,4 +242,76 @@ int sen_chains_complexity(const sen_chains *c, const int32_t ids[], int n) {
     int sum = 0;
     for (int i = 0; i < n; i++) sum += c->complexity[ids[i]];
     return sum;
+}
+
+/* ---- the cache ----------------------------------------------------------- */
+
+#define SEN_CACHE_BYTES ((size_t)64 << 20)
+
+typedef struct sen_key {
+    uint16_t src[N_CELLS], work[N_CELLS];
+    int32_t rule;
+} sen_key;
+
+struct sen_entry {
+    sen_key key;
+    sen_hint *hint;
+    int16_t *cand;
+    int n, n_cand;
+    UT_hash_handle hh;
+};
+
+static void sen_key_of(sen_key *k, int rule, const sen_list *l) {
+    memset(k, 0, sizeof *k);
+    memcpy(k->src, l->outer_src->cand, sizeof k->src);
+    memcpy(k->work, l->outer_work->cand, sizeof k->work);
+    k->rule = rule;
+}
+
+bool sen_cache_get(sen_cache *c, int rule, sen_list *l) {
+    sen_key k;
+    sen_key_of(&k, rule, l);
+    sen_entry *e;
+    HASH_FIND(hh, c->map, &k, sizeof k, e);
+    if (!e || !sen_reserve(l, e->n_cand)) return false;
+    while (l->cap < e->n && sen_reserve_hint(l)) {}
+    if (l->cap < e->n) return false;
+    memcpy(l->hint, e->hint, (size_t)e->n * sizeof *e->hint);
+    memcpy(l->cand, e->cand, (size_t)e->n_cand * sizeof *e->cand);
+    l->n = e->n;
+    l->n_cand = e->n_cand;
+    return true;
+}
+
+void sen_cache_put(sen_cache *c, int rule, const sen_list *l) {
+    size_t bytes = sizeof(sen_entry) + (size_t)l->n * sizeof(sen_hint) + (size_t)l->n_cand * sizeof(int16_t);
+    if (l->failed || c->bytes + bytes > SEN_CACHE_BYTES) return;
+    sen_entry *e = calloc(1, sizeof *e);
+    if (!e) return;
+    sen_key_of(&e->key, rule, l);
+    e->hint = malloc((size_t)l->n * sizeof *e->hint + 1);
+    e->cand = malloc((size_t)l->n_cand * sizeof *e->cand + 1);
+    if (!e->hint || !e->cand) {
+        free(e->hint);
+        free(e->cand);
+        free(e);
+        return;
+    }
+    memcpy(e->hint, l->hint, (size_t)l->n * sizeof *e->hint);
+    memcpy(e->cand, l->cand, (size_t)l->n_cand * sizeof *e->cand);
+    e->n = l->n;
+    e->n_cand = l->n_cand;
+    HASH_ADD(hh, c->map, key, sizeof e->key, e);
+    c->bytes += bytes;
+}
+
+void sen_cache_clear(sen_cache *c) {
+    sen_entry *e, *tmp;
+    HASH_ITER(hh, c->map, e, tmp) {
+        HASH_DEL(c->map, e);
+        free(e->hint);
+        free(e->cand);
+        free(e);
+    }
+    c->bytes = 0;
 }

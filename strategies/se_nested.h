@@ -107,6 +107,22 @@ bool sen_forcing_chains(sen_list *l, const nonet_grid *view, strat_ctx *ctx);
 ** "result" not empty: the next nested rule is not tried). */
 bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains);
 
+/* Nested rules' hint lists by (rule, outer run's start grid, working
+** grid): the levels of one position meet the same grids again (level 3
+** runs level 2's runs and first its rule; level 5 first level 4's rule), as
+** SE's producers keep their last grid's hints. Bounded in memory. */
+typedef struct sen_entry sen_entry;
+typedef struct sen_cache {
+    sen_entry *map;
+    size_t bytes;
+} sen_cache;
+
+/* The list rule gave for l's grids, into l; false when not cached. */
+bool sen_cache_get(sen_cache *c, int rule, sen_list *l);
+/* Keep l as what rule gives for its grids (unless the cache is full). */
+void sen_cache_put(sen_cache *c, int rule, const sen_list *l);
+void sen_cache_clear(sen_cache *c);
+
 /* The sum of the complexities of the distinct chains among ids. */
 int sen_chains_complexity(const sen_chains *c, const int32_t ids[], int n);
 

@@ -276,8 +276,8 @@ bool sen_cache_get(sen_cache *c, int rule, sen_list *l) {
     if (!e || !sen_reserve(l, e->n_cand)) return false;
     while (l->cap < e->n && sen_reserve_hint(l)) {}
     if (l->cap < e->n) return false;
-    memcpy(l->hint, e->hint, (size_t)e->n * sizeof *e->hint);
-    memcpy(l->cand, e->cand, (size_t)e->n_cand * sizeof *e->cand);
+    if (e->n) memcpy(l->hint, e->hint, (size_t)e->n * sizeof *e->hint);
+    if (e->n_cand) memcpy(l->cand, e->cand, (size_t)e->n_cand * sizeof *e->cand);
     l->n = e->n;
     l->n_cand = e->n_cand;
     return true;
@@ -297,8 +297,8 @@ void sen_cache_put(sen_cache *c, int rule, const sen_list *l) {
         free(e);
         return;
     }
-    memcpy(e->hint, l->hint, (size_t)l->n * sizeof *e->hint);
-    memcpy(e->cand, l->cand, (size_t)l->n_cand * sizeof *e->cand);
+    if (l->n) memcpy(e->hint, l->hint, (size_t)l->n * sizeof *e->hint);
+    if (l->n_cand) memcpy(e->cand, l->cand, (size_t)l->n_cand * sizeof *e->cand);
     e->n = l->n;
     e->n_cand = l->n_cand;
     HASH_ADD(hh, c->map, key, sizeof e->key, e);

@@ -373,7 +373,9 @@ NONET_API nonet_status nonet_solver_set_order(nonet_solver *solver, nonet_order 
 ** chains), per chain's start; the clock is read every 16th poll, so a solve
 ** overruns the limit by at most 16 starts' searches. 0 (the default) means no limit. NONET_OK, or
 ** NONET_BAD_ARGUMENT for a negative or non-finite value (nothing changes).
-** nonet_next_step and nonet_find are not limited. */
+** nonet_next_step and nonet_find have the same limit per call: a long
+** search (SE's nested chains can take hours on a position with many
+** solutions) that runs past it gives nothing. */
 NONET_API nonet_status nonet_solver_set_time_limit(nonet_solver *solver, double seconds);
 
 /* A solve's result: status, solution and the steps taken. */

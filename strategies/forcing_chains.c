@@ -43,6 +43,7 @@
 
 #include "cellset.h"
 #include "se_chain.h"
+#include "se_nested.h"
 #include "se_scan.h"
 #include "strategy.h"
 
@@ -90,6 +91,8 @@ struct fc_search {
     fc_bits seen_on, seen_off;
     int16_t layer[FC_CANDS], next[FC_CANDS], offq[FC_CANDS];
     nonet_technique wanted; /* NONET_T_NONE, or the one technique asked for */
+    fc_collect_fn collect;  /* every hint to this, when set (nested chains) */
+    void *collect_user;
     const strat_ctx *ctx;   /* polled per start: strat_out_of_time */
     bool out_of_time;       /* the solve's time ran out: give nothing */
     bool have_best;
@@ -209,12 +212,29 @@ static void fc_cycle_found(fc_search *fs, int p, int o) {
     if (fs->wanted != NONET_T_NONE && fs->wanted != fc_cycle_ids[fs->kind]) return;
     int states = fs->depth[p] + 1;
     double rating = fc_cycle_base[fs->kind] + sec_length_increment(states);
-    if (!fc_better(fs, rating, states, fs->kind)) return;
+    if (!fs->collect && !fc_better(fs, rating, states, fs->kind)) return;
     int path[FC_CANDS * 2];
     int n = fc_path_to(fs, p, true, path);
     path[n++] = o;
     int16_t removals[FC_CANDS];
-    if (fc_cycle_removals(fs, path, n, removals) > 0) fc_keep(fs, rating, states, true, path, n);
+    int m = fc_cycle_removals(fs, path, n, removals);
+    if (m == 0) return;
+    fc_hint_found h = {rating, states, fs->kind, true, path, n, removals, m};
+    if (fs->collect) fs->collect(fs->collect_user, &h);
+    else fc_keep(fs, rating, states, true, path, n);
+}
+
+/* A forcing chain's removals: the start's candidate when the chain ends
+** off, else the other digits of its cell. */
+static int fc_chain_removals(const fc_search *fs, int end, int16_t out[]) {
+    int k = end / 2, cell = fc_cell(k), m = 0;
+    if (!(end & 1)) {
+        out[m++] = (int16_t)k;
+        return m;
+    }
+    for (uint16_t d = fs->g->cand[cell]; d; d = mask_rest(d))
+        if (mask_lowest(d) != fc_digit(k)) out[m++] = (int16_t)fc_cand(cell, mask_lowest(d));
+    return m;
 }
 
 /* A forcing chain reaching target state t (from parent state p). */
@@ -223,11 +243,17 @@ static void fc_chain_found(fc_search *fs, int p, int t) {
         return;
     int states = fs->depth[p] + 1;
     double rating = fc_chain_base[fs->kind] + sec_length_increment(states);
-    if (!fc_better(fs, rating, states, fs->kind)) return;
+    if (!fs->collect && !fc_better(fs, rating, states, fs->kind)) return;
     int path[FC_CANDS * 2];
     int n = fc_path_to(fs, p, false, path);
     path[n++] = t;
-    fc_keep(fs, rating, states, false, path, n);
+    if (!fs->collect) {
+        fc_keep(fs, rating, states, false, path, n);
+        return;
+    }
+    int16_t removals[9];
+    fc_hint_found h = {rating, states, fs->kind, false, path, n, removals, fc_chain_removals(fs, t, removals)};
+    fs->collect(fs->collect_user, &h);
 }
 
 /* ---- the searches from one start --------------------------------------- */
@@ -401,6 +427,33 @@ static bool fc_pass_wanted(nonet_technique wanted, int kind) {
     return kind == FC_XY;
 }
 
+/* The search's memory for grid g (the solve's scratch when it has one),
+** ready: SE's peer order (made once: it does not depend on the grid), the
+** digits' cells, no hint kept; NULL when out of memory. The rest of the
+** memory is written before it is read, per pass or per start. */
+static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
+    fc_search *fs = ctx->scratch ? ctx->scratch->forcing_chains : NULL;
+    if (!fs) {
+        if (!(fs = calloc(1, sizeof *fs))) return NULL;
+        for (int c = 0; c < N_CELLS; c++) {
+            se_house_order(c, fs->house[c]);
+            fs->peers[c] = cellset_empty();
+            for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], fs->house[c][i]);
+        }
+    }
+    if (ctx->scratch) ctx->scratch->forcing_chains = fs;
+    fs->g = g;
+    for (int d = 0; d < 10; d++) fs->holds[d] = cellset_empty();
+    for (int c = 0; c < N_CELLS; c++)
+        for (uint16_t m = g->cand[c]; m; m = mask_rest(m)) cellset_add(&fs->holds[mask_lowest(m)], c);
+    fs->ctx = ctx;
+    fs->wanted = NONET_T_NONE;
+    fs->collect = NULL;
+    fs->collect_user = NULL;
+    fs->out_of_time = fs->have_best = false;
+    return fs;
+}
+
 /*
 ** SE's producer: the cheapest hint of the three passes. In SE's order the
 ** first of its five rows (x_cycle) runs the whole producer and the others
@@ -409,19 +462,10 @@ static bool fc_pass_wanted(nonet_technique wanted, int kind) {
 */
 bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
     if (ctx->se_rules && ctx->wanted != NONET_T_X_CYCLE) return false;
-    fc_search *fs = ctx->scratch ? ctx->scratch->forcing_chains : NULL;
-    if (fs) memset(fs, 0, sizeof *fs);
-    else if (!(fs = calloc(1, sizeof *fs))) return false;
-    fs->g = g;
-    for (int c = 0; c < N_CELLS; c++) {
-        se_house_order(c, fs->house[c]);
-        fs->peers[c] = cellset_empty();
-        for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], fs->house[c][i]);
-        for (uint16_t m = g->cand[c]; m; m = mask_rest(m)) cellset_add(&fs->holds[mask_lowest(m)], c);
-    }
+    fc_search *fs = fc_setup(g, ctx);
+    if (!fs) return false;
     nonet_technique wanted = ctx->se_rules ? NONET_T_NONE : ctx->wanted;
     fs->wanted = wanted;
-    fs->ctx = ctx;
     for (int kind = FC_X; kind <= FC_XY && !fs->out_of_time; kind++)
         if (fc_pass_wanted(wanted, kind)) fc_pass(fs, kind);
     bool stop = false;
@@ -430,9 +474,19 @@ bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
         fc_build_step(fs, &step);
         stop = strat_emit(ctx, &step);
     }
-    if (ctx->scratch) ctx->scratch->forcing_chains = fs;
-    else free(fs);
+    if (!ctx->scratch) free(fs);
     return stop;
+}
+
+bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *user) {
+    fc_search *fs = fc_setup(g, ctx);
+    if (!fs) return false;
+    fs->collect = fn;
+    fs->collect_user = user;
+    for (int kind = FC_X; kind <= FC_XY && !fs->out_of_time; kind++) fc_pass(fs, kind);
+    bool done = !fs->out_of_time;
+    if (!ctx->scratch) free(fs);
+    return done;
 }
 
 void forcing_chains_free(struct fc_search *fs) { free(fs); }

@@ -31,6 +31,7 @@
 #include <string.h>
 
 #include "se_chain.h"
+#include "se_nested.h"
 #include "strategy.h"
 
 /* Kinds of hint, valued as SE's sort key. */
@@ -57,7 +58,7 @@ typedef struct sel_rung {
     nonet_technique first; /* the rung's first row (runs the producer) */
     double base;
     bool nishio, dynamic, multiple_only_3; /* Multiple: cells of 3+ digits */
-    int level; /* 1: Dynamic+ (se_chain.h) */
+    int level; /* 1: Dynamic+ (se_chain.h); 2-5: nested (se_nested.h) */
 } sel_rung;
 
 struct sel_search {
@@ -74,6 +75,16 @@ struct sel_search {
     sec_run **pool;
     int n_used, n_pool;
     sel_hint best;
+    /* nested levels: the chains the runs took removals from, the list a
+    ** stalled run's nested rule fills, and the search that rule runs */
+    sen_chains chains;
+    sen_list nested;
+    struct sel_search *child;
+    strat_ctx *ctx;      /* the solve's clock */
+    sen_list *collect;   /* set: every hint goes here (a nested rule) */
+    sen_cache own_cache; /* nested rules' lists, one position's levels */
+    sen_cache *cache;    /* the outermost search's */
+    int region_cause;    /* SEC_BOX, _ROW, _COL of region forcing's unit */
 };
 typedef struct sel_search sel_search;
 
@@ -100,15 +111,67 @@ static bool sel_worth(const sel_search *s, int result) {
     return (s->src.cand[sec_cell(k)] & ~mask_of(sec_digit(k))) != 0;
 }
 
+#define SEL_MAX_NESTED 1024
+
+/* The complexity of the distinct nested chains the branches reach. */
+static int sel_nested_complexity(sel_search *s, sec_run *const run[], const int node[], int n) {
+    int32_t ids[SEL_MAX_NESTED];
+    int16_t todo[SEC_MAX_NODES];
+    int m = 0;
+    for (int i = 0; i < n; i++) {
+        int count = sec_ancestor_list(&s->e, run[i], node[i], SEC_MAX_NODES, todo);
+        for (int j = 0; j < count; j++) {
+            int32_t id = run[i]->node[todo[j]].nested;
+            bool listed = id < 0;
+            for (int t = 0; t < m && !listed; t++) listed = ids[t] == id;
+            if (!listed && m < SEL_MAX_NESTED) ids[m++] = id;
+        }
+    }
+    return sen_chains_complexity(&s->chains, ids, m);
+}
+
+/* A hint for a nested rule's list: its complexity, removals, rule parents
+** (the on states of its branches with a cause; the starts of cell and
+** region forcing hold by their cell and unit) and chain. */
+static void sel_collect(sel_search *s, int kind, int result, sec_run *const run[], const int node[], int n) {
+    int16_t todo[SEC_MAX_NODES], keys[SEC_MAX_NODES], removals[9];
+    sen_set parents = {{0}};
+    uint64_t hash = (uint64_t)kind;
+    int complexity = s->chains.n ? sel_nested_complexity(s, run, node, n) : 0;
+    for (int i = 0; i < n; i++) {
+        int count = sec_ancestor_list(&s->e, run[i], node[i], SEC_MAX_NODES, todo);
+        complexity += count;
+        for (int j = 0; j < count; j++) {
+            const sec_node *x = &run[i]->node[todo[j]];
+            keys[j] = x->key;
+            int cause = x->cause;
+            if (cause == SEC_START) cause = kind == SEL_CELL ? SEC_CELL : kind == SEL_REGION ? s->region_cause : SEC_START;
+            if (x->key & 1) sen_rule_parents(s->collect, x->key / 2, cause, &parents);
+        }
+        hash = sen_hash_states(hash, keys, count);
+    }
+    int k = result / 2, cell = sec_cell(k), m = 0;
+    if (!(result & 1)) removals[m++] = (int16_t)k;
+    for (uint16_t d = (result & 1) ? s->src.cand[cell] : 0; d; d = mask_rest(d))
+        if (mask_lowest(d) != sec_digit(k)) removals[m++] = (int16_t)sec_cand(cell, mask_lowest(d));
+    double rating = s->rung->base + sec_length_increment(complexity);
+    sen_add(s->collect, rating, complexity, kind, removals, m, &parents, hash);
+}
+
 /* Offer a hint: result proved by branches ending at node[i] of run[i].
 ** Kept when it is less than the best by (complexity, kind). */
 static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[], const int node[], int n) {
     if ((s->only_kind && kind != s->only_kind) || !sel_worth(s, result)) return;
+    if (s->collect) {
+        sel_collect(s, kind, result, run, node, n);
+        return;
+    }
     int limit = 1 << 30;
     if (s->best.have) limit = s->best.complexity - (kind < s->best.kind ? 0 : 1);
     int complexity = 0;
     for (int i = 0; i < n && complexity <= limit; i++)
         complexity += sec_ancestors(&s->e, run[i], node[i], limit - complexity);
+    if (complexity <= limit && s->chains.n) complexity += sel_nested_complexity(s, run, node, n);
     if (complexity > limit) return;
     sel_hint *b = &s->best;
     b->have = true;
@@ -191,6 +254,7 @@ static void sel_regions(sel_search *s, int cell, int digit, sec_run *own) {
         if (mask_count(places) < 2 || unit_cells[u][mask_first_index(places)] != cell) continue;
         sec_run *runs[9];
         int n = 0;
+        s->region_cause = kinds[t] == UNIT_BOX ? SEC_BOX : kinds[t] == UNIT_ROW ? SEC_ROW : SEC_COL;
         for (uint16_t m = places; m; m = mask_rest(m)) {
             int c = unit_cells[u][mask_first_index(m)];
             if (c == cell) {
@@ -226,6 +290,7 @@ static void sel_cell(sel_search *s, int cell) {
 /* The row of the kept hint in this rung. */
 static nonet_technique sel_technique(const sel_rung *rung, int kind) {
     if (rung->nishio) return NONET_T_NISHIO_FORCING_CHAINS;
+    if (rung->level >= 2) return NONET_T_NESTED_FORCING_CHAINS;
     if (rung->level > 0) return NONET_T_DYNAMIC_PLUS;
     if (!rung->dynamic)
         return kind == SEL_CELL ? NONET_T_CELL_FORCING_CHAINS : kind == SEL_REGION ? NONET_T_REGION_FORCING_CHAINS : NONET_T_NONE;
@@ -239,7 +304,7 @@ static nonet_technique sel_technique(const sel_rung *rung, int kind) {
 
 static void sel_build_step(const sel_search *s, nonet_step *step) {
     const sel_hint *h = &s->best;
-    step_init(step, sel_technique(s->rung, h->kind), h->kind);
+    step_init(step, sel_technique(s->rung, h->kind), h->kind + (s->rung->level >= 2 ? 16 * s->rung->level : 0));
     step->rating = s->rung->base + sec_length_increment(h->complexity);
     for (int i = 0; i < h->n_branches && i < 9; i++) sec_add_states(step, h->branch[i].key, h->branch[i].n, -1);
     int k = h->result / 2;
@@ -250,6 +315,7 @@ static void sel_build_step(const sel_search *s, nonet_step *step) {
 /* ---- the producers ------------------------------------------------------ */
 
 static void sel_free(sel_search *s) {
+    if (s->child) sel_free(s->child);
     for (int i = 0; i < s->n_pool; i++) {
         sec_run_free(s->pool[i]);
         free(s->pool[i]);
@@ -258,6 +324,9 @@ static void sel_free(sel_search *s) {
     sec_run_free(s->off);
     free(s->off);
     sec_engine_free(&s->e);
+    sen_chains_free(&s->chains);
+    sen_list_free(&s->nested);
+    sen_cache_clear(&s->own_cache);
     free(s);
 }
 
@@ -265,33 +334,110 @@ void se_ladder_free(struct sel_search *s) {
     if (s) sel_free(s);
 }
 
-/* A search's memory (runs and engine), from the solve's scratch when it
-** has one. */
-static sel_search *sel_alloc(strat_ctx *ctx) {
-    sel_search *s = ctx->scratch ? ctx->scratch->ladder : NULL;
-    if (s) return s;
-    if (!(s = calloc(1, sizeof *s))) return NULL;
+/* A search's memory (runs and engine). */
+static sel_search *sel_alloc_new(void) {
+    sel_search *s = calloc(1, sizeof *s);
+    if (!s) return NULL;
     bool ok = sec_engine_init(&s->e) && (s->off = calloc(1, sizeof *s->off));
     if (!ok) {
         sel_free(s);
         return NULL;
     }
+    s->cache = &s->own_cache;
+    return s;
+}
+
+/* A search's memory, from the solve's scratch when it has one. */
+static sel_search *sel_alloc(strat_ctx *ctx) {
+    sel_search *s = ctx->scratch ? ctx->scratch->ladder : NULL;
+    if (s) return s;
+    if (!(s = sel_alloc_new())) return NULL;
     if (ctx->scratch) ctx->scratch->ladder = s;
     return s;
 }
 
-/* Ready a search of rung on g. */
-static sel_search *sel_new(strat_ctx *ctx, const nonet_grid *g, const sel_rung *rung) {
-    sel_search *s = sel_alloc(ctx);
-    if (!s) return NULL;
+static void sel_nested(void *user, sec_state *st, const nonet_grid *view);
+
+/* Ready search s of rung on g. */
+static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const sel_rung *rung) {
     s->best = (sel_hint){0};
     s->n_used = 0;
+    s->chains.n = 0;
+    s->collect = NULL;
+    s->only_kind = 0;
+    s->ctx = ctx;
     memset(s->cached, 0xff, sizeof s->cached);
     s->rung = rung;
-    s->rules = (sec_rules){.dynamic = rung->dynamic, .y_links = !rung->nishio, .level = rung->level, .base = g};
+    s->rules = (sec_rules){.dynamic = rung->dynamic, .y_links = !rung->nishio, .level = rung->level, .base = g,
+                           .nested = sel_nested, .nested_user = s};
     sec_grid_from(&s->src, g);
-    return s;
 }
+
+/* Every cell's hints, row by row, while the solve has time; false when
+** it ran out. */
+static bool sel_all_cells(sel_search *s, const nonet_grid *g) {
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        if (strat_out_of_time(s->ctx)) return false;
+        if (!g->value[cell]) sel_cell(s, cell);
+    }
+    return true;
+}
+
+/* ---- nested rules -------------------------------------------------------- */
+
+/* The rungs, SE's order: Nishio, Multiple, Dynamic, Dynamic+, nested
+** levels 2 to 5. */
+static const sel_rung sel_all_rungs[8] = {
+    {NONET_T_NISHIO_FORCING_CHAINS, 7.5, true, true, false, 0},
+    {NONET_T_CELL_FORCING_CHAINS, 8.0, false, false, true, 0},
+    {NONET_T_DYNAMIC_CONTRADICTION, 8.5, false, true, false, 0},
+    {NONET_T_DYNAMIC_PLUS, 9.0, false, true, false, 1},
+    {NONET_T_NESTED_FORCING_CHAINS, 9.5, false, true, false, 2},
+    {NONET_T_NESTED_FORCING_CHAINS, 10.0, false, true, false, 3},
+    {NONET_T_NESTED_FORCING_CHAINS, 10.5, false, true, false, 4},
+    {NONET_T_NESTED_FORCING_CHAINS, 11.0, false, true, false, 5},
+};
+static const sel_rung *const sel_nishio = &sel_all_rungs[0], *const sel_multiple = &sel_all_rungs[1],
+                      *const sel_dynamic = &sel_all_rungs[2], *const sel_dynamic_plus = &sel_all_rungs[3],
+                      *const sel_nested_rungs = &sel_all_rungs[4];
+
+/* Every hint of rung on view into s's nested list, by s's child search.
+** False when out of time or memory. */
+static bool sel_collect_rung(sel_search *s, const sel_rung *rung, const nonet_grid *view) {
+    if (!s->child && !(s->child = sel_alloc_new())) return false;
+    sel_search *c = s->child;
+    sel_init(c, s->ctx, view, rung);
+    c->collect = &s->nested;
+    c->cache = s->cache;
+    return sel_all_cells(c, view) && !s->nested.failed;
+}
+
+/* The nested rules of s's level, SE's order, on a stalled run's view:
+** level 2 Forcing Chains & Cycles; 3 that, then Multiple; 4 Dynamic; 5
+** Dynamic, then Dynamic with level 2 nested. The first whose hints rest
+** on the run's removals is the last tried. */
+static void sel_nested(void *user, sec_state *st, const nonet_grid *view) {
+    sel_search *s = user;
+    int level = s->rung->level;
+    sen_list *l = &s->nested;
+    const sel_rung *rules[2] = {NULL, NULL};
+    if (level <= 3) rules[1] = level == 3 ? sel_multiple : NULL;
+    else rules[0] = sel_dynamic, rules[1] = level == 5 ? &sel_nested_rungs[0] : NULL;
+    for (int i = 0; i < 2; i++) {
+        if (i == 0 && level <= 3) rules[0] = NULL; /* Forcing Chains & Cycles */
+        else if (!rules[i]) return;
+        int rule = rules[i] ? (int)(rules[i] - sel_all_rungs) + 1 : 0;
+        sen_list_reset(l, sec_state_src(st), sec_state_work(st));
+        bool done = sen_cache_get(s->cache, rule, l);
+        if (!done) {
+            done = rule ? sel_collect_rung(s, rules[i], view) : sen_forcing_chains(l, view, s->ctx);
+            if (done) sen_cache_put(s->cache, rule, l);
+        }
+        if (!done || sen_push_all(l, st, &s->chains)) return;
+    }
+}
+
+/* ---- the producers --------------------------------------------------------- */
 
 /* Which kinds a request takes: all (0) for SE's producer, run by the
 ** rung's first row; otherwise the kind of the row asked for, or -1 when
@@ -308,32 +454,45 @@ static int sel_wanted_kind(const strat_ctx *ctx, const sel_rung *rung) {
 }
 
 /* A rung as SE's producer (the least hint of all its starts), or, asked
-** for one of its rows, the least hint of that kind. */
-static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *rung) {
+** for one of its rows, the least hint of that kind. *found: a hint was. */
+static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *rung, bool *found) {
+    *found = false;
     int only_kind = sel_wanted_kind(ctx, rung);
     if (only_kind < 0) return false;
-    sel_search *s = sel_new(ctx, g, rung);
+    sel_search *s = sel_alloc(ctx);
     if (!s) return false;
+    sel_init(s, ctx, g, rung);
     s->only_kind = only_kind;
-    for (int cell = 0; cell < N_CELLS && !strat_out_of_time(ctx); cell++)
-        if (!g->value[cell]) sel_cell(s, cell);
-    if (strat_out_of_time(ctx)) s->best.have = false; /* a search cut short proves nothing cheapest */
+    if (!sel_all_cells(s, g)) s->best.have = false; /* a search cut short proves nothing cheapest */
     bool stop = false;
     if (s->best.have) {
         nonet_step step;
         sel_build_step(s, &step);
+        *found = true;
         stop = strat_emit(ctx, &step);
     }
     if (!ctx->scratch) sel_free(s);
     return stop;
 }
 
-static const sel_rung sel_nishio = {NONET_T_NISHIO_FORCING_CHAINS, 7.5, true, true, false, 0};
-static const sel_rung sel_multiple = {NONET_T_CELL_FORCING_CHAINS, 8.0, false, false, true, 0};
-static const sel_rung sel_dynamic = {NONET_T_DYNAMIC_CONTRADICTION, 8.5, false, true, false, 0};
-static const sel_rung sel_dynamic_plus = {NONET_T_DYNAMIC_PLUS, 9.0, false, true, false, 1};
+static bool sel_rung_step(const nonet_grid *g, strat_ctx *ctx, const sel_rung *rung) {
+    bool found;
+    return sel_produce(g, ctx, rung, &found);
+}
 
-bool strat_se_nishio(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_nishio); }
-bool strat_se_multiple(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_multiple); }
-bool strat_se_dynamic(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_dynamic); }
-bool strat_se_dynamic_plus(const nonet_grid *g, strat_ctx *ctx) { return sel_produce(g, ctx, &sel_dynamic_plus); }
+bool strat_se_nishio(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_nishio); }
+bool strat_se_multiple(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_multiple); }
+bool strat_se_dynamic(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_dynamic); }
+bool strat_se_dynamic_plus(const nonet_grid *g, strat_ctx *ctx) { return sel_rung_step(g, ctx, sel_dynamic_plus); }
+
+/* The nested levels 2 to 5, each SE's producer, the first with a hint;
+** the nested rules' lists are kept from one level to the next (the
+** position's only). */
+bool strat_se_nested(const nonet_grid *g, strat_ctx *ctx) {
+    bool found = false, stop = false;
+    sel_search *s = ctx->scratch ? sel_alloc(ctx) : NULL; /* without scratch, each level's own */
+    if (s) sen_cache_clear(s->cache);
+    for (int i = 0; i < 4 && !found && !strat_out_of_time(ctx); i++) stop = sel_produce(g, ctx, &sel_nested_rungs[i], &found);
+    if (s) sen_cache_clear(s->cache);
+    return stop;
+}

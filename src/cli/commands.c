@@ -104,6 +104,8 @@ static const char hint_usage[] =
     "  --grid                also the pencil-mark grid (level 3: the step's\n"
     "                        pattern coloured, on a terminal)\n"
     "  --no-color            no colours in the grid\n"
+    "  --max-time SECONDS    CPU time per position (default 10, 0: no limit); a\n"
+    "                        search past it gives nothing\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
@@ -156,6 +158,8 @@ static const char find_usage[] =
     "  --grid                text: each instance's picture under its line\n"
     "  --no-color            no colours in --grid pictures\n"
     "  --svg DIR             also write each instance's picture as DIR/P-I.svg\n"
+    "  --max-time SECONDS    CPU time per position (default 10, 0: no limit); a\n"
+    "                        search past it gives nothing\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
@@ -247,9 +251,9 @@ const cli_command cli_commands[] = {
      explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
     {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
     {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},
-    {"find", CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_SVG | CLI_OPT_JOBS, find_usage, cli_find_check, NULL,
+    {"find", CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_SVG | CLI_OPT_JOBS | CLI_OPT_TIME, find_usage, cli_find_check, NULL,
      cli_find_puzzle},
-    {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS, hint_usage,
+    {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS | CLI_OPT_TIME, hint_usage,
      cli_hint_check, NULL, cli_hint_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
     {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS | CLI_OPT_TARGET | CLI_OPT_BATCH | CLI_OPT_TIME, grade_usage,

@@ -19,8 +19,17 @@ static bool same_candidate(nonet_candidate a, nonet_candidate b) {
     return a.cell == b.cell && a.digit == b.digit;
 }
 
+/* What a nested step's runs used, by level (variant / 16), SE's words. */
+static const char *nested_suffix(int level) {
+    static const char *const suffix[4] = {" (+ Forcing Chains)", " (+ Multiple Forcing Chains)",
+                                          " (+ Dynamic Forcing Chains)",
+                                          " (+ Dynamic Forcing Chains (+ Forcing Chains))"};
+    return level >= 2 && level <= 5 ? suffix[level - 2] : "";
+}
+
 void text_se_ladder(text_buf *tb, const nonet_step *s) {
     tb_name(tb, s);
+    if (s->technique == NONET_T_NESTED_FORCING_CHAINS) tb_text(tb, nested_suffix(s->variant / 16));
     tb_text(tb, ":");
     for (int i = 0; i < s->n_links; i++) {
         if (i == 0 || !same_candidate(s->links[i].from, s->links[i - 1].to)) {

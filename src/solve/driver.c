@@ -239,7 +239,7 @@ static bool position_unique(const nonet_grid *g) {
 
 nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
     if (g->empty == 0) return NONET_END;
-    cpu_deadline_start(&s->deadline, 0); /* one step is not limited (nonet.h) */
+    cpu_deadline_start(&s->deadline, s->time_limit);
     return solver_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
 }
 
@@ -268,7 +268,9 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
         if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
     }
     find_sink fs = {fn, user, 0};
-    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true};
+    cpu_deadline_start(&s->deadline, s->time_limit);
+    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true,
+                     .deadline = &s->deadline};
     r->find(g, &ctx);
     return fs.found;
 }

@@ -6,19 +6,22 @@
 ** method for ER/EP/ED and the hardest technique, in pipeline order for
 ** HoDoKu's level and score (docs/GRADING.md). One order makes one solve serve both.
 */
+#include <string.h>
+
 #include "solver.h"
 
-/* Sudoku Explainer's rating of its first rung nonet lacks (nested forcing
-** chains, level 2): any step SE takes past Dynamic+ rates this or more. */
-#define SE_PAST_THE_LADDER 9.5
+/* The base rating of Sudoku Explainer's last rung (nested forcing chains,
+** level 5): a puzzle its whole ladder cannot finish is beyond SE, so its
+** rating is at least this (a lower bound). */
+#define SE_PAST_THE_LADDER 11.0
 
-/* Did SE's method run with its whole ladder (up to Dynamic+)? Then a
-** stall means SE's next step is nested: its rating at least 9.5. */
+/* Did SE's method run with its whole ladder (every row of the family
+** se_ladder)? Then a stall means SE's own method fails. */
 static bool ladder_complete(const nonet_solver *solver) {
-    static const nonet_technique rungs[4] = {NONET_T_NISHIO_FORCING_CHAINS, NONET_T_CELL_FORCING_CHAINS,
-                                             NONET_T_DYNAMIC_CONTRADICTION, NONET_T_DYNAMIC_PLUS};
-    for (int i = 0; i < 4; i++)
-        if (!solver->enabled[rungs[i]]) return false;
+    for (size_t i = 0; i < nonet_technique_count(); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        if (!strcmp(info->family, "se_ladder") && !solver->enabled[info->technique]) return false;
+    }
     return true;
 }
 

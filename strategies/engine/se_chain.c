@@ -52,7 +52,7 @@ static bool sec_reserve(sec_run *r, int n) {
 static int sec_new_node(sec_run *r, int key, int cause, int from, bool registered) {
     if (!sec_reserve(r, 1 + 2 * N_PEERS)) return -1;
     int i = r->n_nodes++;
-    r->node[i] = (sec_node){.key = (int16_t)key, .cause = (uint8_t)cause, .first = r->n_parents};
+    r->node[i] = (sec_node){.key = (int16_t)key, .cause = (uint8_t)cause, .first = r->n_parents, .nested = -1};
     if (from >= 0) {
         r->parent[r->n_parents++] = from;
         r->node[i].n_parents = 1;
@@ -115,14 +115,14 @@ static void sec_remove(sec_grid *w, int k) {
     for (int t = 0; t < 3; t++) w->where[cell_units[cell][t]][digit] &= (uint16_t)~cell_position(cell, t);
 }
 
-typedef struct sec_state {
+struct sec_state {
     sec_engine *e;
     sec_run *r;
     const sec_grid *src;
     sec_grid work;
     const sec_rules *rules;
     int on_head, on_tail, off_head, off_tail;
-} sec_state;
+};
 
 /* Turn off candidate k, implied by on node p. False when it is on already
 ** (the contradiction is recorded). */
@@ -245,7 +245,7 @@ static bool sec_take_rule_step(strat_ctx *ctx, nonet_step *step) {
         int key = sec_cand(step->eliminations[i].cell, step->eliminations[i].digit) * 2;
         if (r->index[key] >= 0 || !sec_reserve(r, 1)) continue;
         int j = r->n_nodes++;
-        r->node[j] = (sec_node){.key = (int16_t)key, .cause = SEC_ADVANCED, .first = first, .n_parents = n};
+        r->node[j] = (sec_node){.key = (int16_t)key, .cause = SEC_ADVANCED, .first = first, .n_parents = n, .nested = -1};
         r->index[key] = (int16_t)j;
         r->queue_off[c->s->off_tail++] = (int16_t)j;
     }
@@ -254,7 +254,8 @@ static bool sec_take_rule_step(strat_ctx *ctx, nonet_step *step) {
 
 /* Dynamic+: the first technique (SE's order: intersections, hidden pair,
 ** naked pair, X-Wing) with steps resting on the run's removals turns what
-** they remove off. True when something new is waiting. */
+** they remove off; when none does, the nested rules (level 2 and up) may.
+** True when something new is waiting. */
 static bool sec_advanced(sec_state *s) {
     nonet_grid view = *s->rules->base;
     memcpy(view.cand, s->work.cand, sizeof view.cand);
@@ -266,7 +267,28 @@ static bool sec_advanced(sec_state *s) {
         strat_ctx ctx = {.emit = sec_take_rule_step, .user = &c, .wanted = wanted[i], .se_rules = true};
         finders[i](&view, &ctx);
     }
+    if (!c.any && s->rules->level >= 2 && s->rules->nested) s->rules->nested(s->rules->nested_user, s, &view);
     return s->off_head < s->off_tail;
+}
+
+const sec_grid *sec_state_src(const sec_state *s) { return s->src; }
+const sec_grid *sec_state_work(const sec_state *s) { return &s->work; }
+const sec_run *sec_state_run(const sec_state *s) { return s->r; }
+
+bool sec_push_advanced(sec_state *s, int k, const int16_t parent_cand[], int n, int32_t nested) {
+    sec_run *r = s->r;
+    if (r->index[k * 2] >= 0) return true;
+    if (!sec_reserve(r, n)) return r->failed = true, false;
+    int j = r->n_nodes++, first = r->n_parents;
+    for (int i = 0; i < n; i++) {
+        int p = r->index[parent_cand[i] * 2];
+        if (p >= 0) r->parent[r->n_parents++] = p;
+    }
+    r->node[j] = (sec_node){.key = (int16_t)(k * 2), .cause = SEC_ADVANCED, .first = first,
+                            .n_parents = r->n_parents - first, .nested = nested};
+    r->index[k * 2] = (int16_t)j;
+    r->queue_off[s->off_tail++] = (int16_t)j;
+    return true;
 }
 
 bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on) {
@@ -289,19 +311,18 @@ bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rul
     return r->absurd_on >= 0 && !r->failed;
 }
 
-int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit) {
+int sec_ancestor_list(sec_engine *e, const sec_run *r, int node, int limit, int16_t todo[]) {
     uint32_t stamp = ++e->stamp;
     if (stamp == 0) {
         memset(e->seen, 0, SEC_MAX_NODES * sizeof *e->seen);
         stamp = e->stamp = 1;
     }
-    int16_t todo[SEC_MAX_NODES];
-    int head = 0, tail = 0, count = 0;
+    int head = 0, tail = 0;
     todo[tail++] = (int16_t)node;
     e->seen[node] = stamp;
     while (head < tail) {
         const sec_node *n = &r->node[todo[head++]];
-        if (++count > limit) return count;
+        if (head > limit) return head;
         for (int i = 0; i < n->n_parents; i++) {
             int p = r->parent[n->first + i];
             if (e->seen[p] == stamp) continue;
@@ -309,5 +330,10 @@ int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit) {
             todo[tail++] = (int16_t)p;
         }
     }
-    return count;
+    return head;
+}
+
+int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit) {
+    int16_t todo[SEC_MAX_NODES];
+    return sec_ancestor_list(e, r, node, limit, todo);
 }

@@ -59,6 +59,8 @@ typedef struct sec_node {
     uint8_t pad;
     int32_t first;     /* its parents: parent[first .. first + n_parents) */
     int32_t n_parents; /* parent[first] is the state it came from */
+    int32_t nested;    /* the nested chain it came from (its producer's
+                       ** number; see sec_rules.nested), or -1 */
 } sec_node;
 
 /* One run: the states that follow from one assumption. */
@@ -73,6 +75,14 @@ typedef struct sec_run {
     bool failed;               /* out of memory: the run proves nothing */
 } sec_run;
 
+typedef struct sec_state sec_state;
+
+/* A nested rule (levels 2-5): called when a run stalls and none of the
+** four techniques of Dynamic+ rests on the run's removals; it may turn
+** candidates off with sec_push_advanced. view: the base grid's values
+** with the run's working candidates. */
+typedef void (*sec_nested_fn)(void *user, sec_state *s, const nonet_grid *view);
+
 /* How a producer chains (its rung of the ladder). */
 typedef struct sec_rules {
     bool dynamic; /* off states reduce the working grid */
@@ -83,6 +93,9 @@ typedef struct sec_rules {
     ** the search started from (its values; the candidates are the run's) */
     int level;
     const nonet_grid *base;
+    /* level >= 2: the nested rules, run after the four techniques */
+    sec_nested_fn nested;
+    void *nested_user;
 } sec_rules;
 
 /* The engine's fixed data: SE's peer order of each cell. */
@@ -106,12 +119,27 @@ void sec_run_free(sec_run *r);
 ** either way. */
 bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on);
 
+/* A stalled run, as a nested rule sees it: the grid it started from, its
+** working grid, the run so far. */
+const sec_grid *sec_state_src(const sec_state *s);
+const sec_grid *sec_state_work(const sec_state *s);
+const sec_run *sec_state_run(const sec_state *s);
+
+/* Turn candidate k off by a nested rule (unless it is off already), its
+** parents the run's off states of candidates parent_cand[0..n), nested
+** the rule's chain (sec_node.nested). False when out of memory. */
+bool sec_push_advanced(sec_state *s, int k, const int16_t parent_cand[], int n, int32_t nested);
+
+
 /* The node of state key in run r, or -1. */
 static inline int sec_find(const sec_run *r, int key) { return r->index[key]; }
 
 /* How many distinct states node and its ancestors are (SE's count); stops
 ** counting past limit (returns limit + 1 then). */
 int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit);
+/* The same states, listed breadth first into todo (SEC_MAX_NODES room);
+** returns how many (limit + 1 when cut). */
+int sec_ancestor_list(sec_engine *e, const sec_run *r, int node, int limit, int16_t todo[]);
 
 /* The on states an off state of candidate k implies in a grid (its
 ** candidates and places by unit), in SE's order (cell, box, row, column;

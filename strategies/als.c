@@ -88,38 +88,46 @@ static bool xz_try(const als_list *list, strat_ctx *ctx, const als *a, const als
     return strat_emit(ctx, &s);
 }
 
-/* The work space of one search: the sets and a partner list (large:
-** kept together so one stack frame holds them). */
-typedef struct als_work {
-    als_list list;
-    als_partner partners[ALS_MAX];
-    uint16_t rcc_of[ALS_MAX];
-} als_work;
+/* A search over the sets of a position (and their partners when it asks). */
+typedef bool (*als_search_fn)(als_cache *cache, strat_ctx *ctx);
 
-/* Collect the sets of g into w. */
-static void work_init(als_work *w, const nonet_grid *g) {
-    als_collect(&w->list, g);
-    for (int i = 0; i < w->list.n; i++) w->rcc_of[i] = 0;
+/* Run search on g's sets: the solve's cache, shared by every row on ALS
+** (the sets collected, and their partners found, once per position), or
+** one of this search's own without a scratch. Nothing found when out of
+** memory. */
+static bool with_sets(const nonet_grid *g, strat_ctx *ctx, als_search_fn search) {
+    als_cache *own, *cache = strat_als_cache(ctx, &own);
+    bool stop = false;
+    if (cache) {
+        als_cache_list(cache, g);
+        stop = search(cache, ctx);
+    }
+    strat_als_cache_free(own);
+    return stop;
 }
 
 /* ALS-XZ: every two ALS that do not overlap, with an RCC and a second
-** common digit (each pair once: the partner comes later in the list). */
-bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx) {
-    als_work w;
-    work_init(&w, g);
-    for (int i = 0; i < w.list.n; i++) {
-        const als *a = &w.list.sets[i];
-        int n = als_partners(&w.list, i, i, w.partners, w.rcc_of);
+** common digit (each pair once: the partner comes later in the list; the
+** partners after a set cost half of all its partners, and the first
+** instance often comes early: not the cache's). */
+static bool xz_search(als_cache *cache, strat_ctx *ctx) {
+    const als_list *list = &cache->list;
+    als_partner partners[ALS_MAX];
+    for (int i = 0; i < list->n; i++) {
+        const als *a = &list->sets[i];
+        int n = als_partners(list, i, i, partners, cache->rcc_of);
         for (int k = 0; k < n; k++) {
-            const als *b = &w.list.sets[w.partners[k].index];
+            const als *b = &list->sets[partners[k].index];
             if (mask_count(a->digits & b->digits) < 2 ||
                 cellset_meets(a->cells, b->cells))
                 continue;
-            if (xz_try(&w.list, ctx, a, b, w.partners[k].rcc)) return true;
+            if (xz_try(list, ctx, a, b, partners[k].rcc)) return true;
         }
     }
     return false;
 }
+
+bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, xz_search); }
 
 /*
 ** ALS-XY-Wing on pivot c with partners a (RCCs xs) and b (RCCs ys): Z is
@@ -133,9 +141,13 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
     if (!zs || (pa->rcc == pb->rcc && mask_single(pa->rcc))) return false;
     cellset both = cellset_or(a->cells, b->cells);
     if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
+    uint16_t hit = 0; /* the Z digits with a target (most tries have none) */
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        if (!cellset_is_empty(als_common_targets(list, a, b, mask_lowest(m)))) hit |= mask_of(mask_lowest(m));
+    if (!hit) return false;
     nonet_step s;
     step_init(&s, NONET_T_ALS_XY_WING, 0);
-    if (!eliminate_common(&s, list, a, b, zs)) return false;
+    eliminate_common(&s, list, a, b, hit);
     const als *sets[3] = {a, b, c};
     uint16_t links[2] = {pa->rcc, pb->rcc};
     add_sets(&s, list, sets, 3, links);
@@ -144,17 +156,24 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
 }
 
 /* ALS-XY-Wings: every set as the pivot C, with every two of its partners. */
-bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
-    als_work w;
-    work_init(&w, g);
-    for (int i = 0; i < w.list.n; i++) {
-        int n = als_partners(&w.list, i, -1, w.partners, w.rcc_of);
-        for (int p = 0; p < n; p++)
+static bool wing_search(als_cache *cache, strat_ctx *ctx) {
+    const als_list *list = &cache->list;
+    for (int i = 0; i < list->n; i++) {
+        int n;
+        const als_partner *partners = als_cache_rccs(cache, i, &n);
+        if (!partners) return false;
+        for (int p = 0; p < n; p++) {
+            uint16_t zs = list->sets[partners[p].index].digits & (uint16_t)~partners[p].rcc;
             for (int q = p + 1; q < n; q++)
-                if (wing_try(&w.list, ctx, &w.list.sets[i], &w.partners[p], &w.partners[q])) return true;
+                if ((zs & list->sets[partners[q].index].digits & (uint16_t)~partners[q].rcc) &&
+                    wing_try(list, ctx, &list->sets[i], &partners[p], &partners[q]))
+                    return true;
+        }
     }
     return false;
 }
+
+bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, wing_search); }
 
 /* ---- Death Blossom ---- */
 
@@ -248,23 +267,23 @@ static bool bloom_gather(bloom *b) {
 ** all the petals cannot be z. The petals may overlap (HoDoKu allows it in
 ** its tests; the argument does not need them apart).
 */
-bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) {
-    struct {
-        als_list list;
-        bloom b;
-    } w;
-    als_collect(&w.list, g);
-    w.b.list = &w.list;
-    w.b.ctx = ctx;
-    w.b.budget = BLOOM_BUDGET;
+static bool bloom_search(als_cache *cache, strat_ctx *ctx) {
+    const als_list *list = &cache->list;
+    const nonet_grid *g = list->grid;
+    bloom b; /* not cleared: its petal lists are large, bloom_gather fills them */
+    b.list = list;
+    b.ctx = ctx;
+    b.budget = BLOOM_BUDGET;
     for (int stem = 0; stem < N_CELLS; stem++) {
         if (mask_count(g->cand[stem]) < 2) continue;
-        w.b.stem = stem;
-        if (!bloom_gather(&w.b)) continue;
+        b.stem = stem;
+        if (!bloom_gather(&b)) continue;
         cellset targets[9];
         uint16_t zs = (uint16_t)(MASK_ALL & ~g->cand[stem]);
-        for (int z = 1; z <= 9; z++) targets[z - 1] = w.list.holds[z];
-        if (bloom_grow(&w.b, 0, zs, targets)) return true;
+        for (int z = 1; z <= 9; z++) targets[z - 1] = list->holds[z];
+        if (bloom_grow(&b, 0, zs, targets)) return true;
     }
     return false;
 }
+
+bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, bloom_search); }

@@ -8,6 +8,7 @@
 
 #include "als.h"
 #include "step.h"
+#include "strategy.h"
 #include "support.h"
 #include "support_find.h"
 #include "support_reglib.h"
@@ -163,5 +164,37 @@ Test(als, collect_dedupes) {
     cr_expect_eq(single, 2, "bivalue cells listed %d times", single);
     cr_expect_eq(pair, 1, "r1c12 listed %d times", pair);
     free(list);
+    nonet_grid_free(g);
+}
+
+/* The cache (als_cache) is one position's list: asked again with the same
+** candidates (another grid's, too) it keeps the list and its partners;
+** once a candidate goes (a bivalue cell's: that cell is no set any more),
+** it holds the new position's sets, as a fresh collection does. */
+Test(als, cache_follows_the_candidates) {
+    nonet_grid *g = support_grid(XZ_SINGLY);
+    nonet_grid *copy = nonet_grid_clone(g);
+    als_cache *cache = calloc(1, sizeof *cache);
+    als_list *fresh = malloc(sizeof *fresh);
+    const als_list *list = als_cache_list(cache, g);
+    int n0, n1, k = 0;
+    const als_partner *p0 = als_cache_rccs(cache, 0, &n0);
+    cr_assert(list == als_cache_list(cache, copy) && list->grid == copy);
+    cr_expect(p0 == als_cache_rccs(cache, 0, &n1) && n0 == n1, "the partners are found once per list");
+    while (k < list->n && list->sets[k].n != 1) k++;
+    cr_assert_lt(k, list->n, "no bivalue cell");
+    cellset gone = list->sets[k].cells;
+    grid_eliminate(copy, cellset_first(gone), mask_lowest(list->sets[k].digits));
+    list = als_cache_list(cache, copy);
+    als_collect(fresh, copy);
+    cr_assert_eq(list->n, fresh->n);
+    for (int i = 0; i < fresh->n; i++) {
+        cr_expect(cellset_equal(list->sets[i].cells, fresh->sets[i].cells) &&
+                  list->sets[i].digits == fresh->sets[i].digits);
+        cr_expect(!cellset_equal(list->sets[i].cells, gone));
+    }
+    free(fresh);
+    strat_als_cache_free(cache);
+    nonet_grid_free(copy);
     nonet_grid_free(g);
 }

@@ -268,7 +268,8 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
         if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
     }
     find_sink fs = {fn, user, 0};
-    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true};
+    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true,
+                     .scratch = &s->scratch};
     r->find(g, &ctx);
     return fs.found;
 }

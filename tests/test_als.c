@@ -17,6 +17,8 @@
 ** ALS-XY-Wing (-2: cases HoDoKu runs with overlapping sets allowed). */
 Test(als, reglib_als_xz) { support_reglib_all("0901", NONET_T_ALS_XZ, 17); }
 Test(als, reglib_als_xy_wing) { support_reglib_all("0902", NONET_T_ALS_XY_WING, 14); }
+/* 0903 ALS-XY-Chain (one case without a variant). */
+Test(als, reglib_als_xy_chain) { support_reglib_all("0903", NONET_T_ALS_XY_CHAIN, 15); }
 /* 0904 Death Blossom (-2: cases HoDoKu runs with overlapping petals). */
 Test(als, reglib_death_blossom) { support_reglib_all("0904", NONET_T_DEATH_BLOSSOM, 17); }
 
@@ -106,6 +108,42 @@ Test(als, death_blossom_overlapping) {
     support_expect_steps(BLOSSOM_OVERLAP, NONET_T_DEATH_BLOSSOM, lines);
 }
 
+/* 0903-1: five sets from r2c26 {1,3,5} (1 out, 5 into r2c1 {5,8}, 8 into
+** r7c1,r9c2, 9 into row 9's set, 5 into column 8's) back to a set with 1:
+** r1c4, r1c6 and r2c7 see every 1 of the first and the last set. HoDoKu's
+** eliminations exactly, in one chain of five sets (the shortest). */
+#define CHAIN_1                                                                             \
+    ":0903-1:1:967.....5...6...471.....+6.+8+6+13..98.+42+8543+6.7.+47+9....6+3.+21......+3..5.2" \
+    ".8.7.....4.2:115 525 825 826 435 436 238 167 485:114 116 127::"
+
+Test(als, xy_chain_position) {
+    const char *const lines[] = {"ALS-XY-Chain: 1- r2c26 {135} -5- r2c1 {58} -8- r7c1,r9c2 {589} -9- "
+                                 "r9c34568 {135689} -5- r1347c8 {12359} -1 => r1c46,r2c7<>1",
+                                 NULL};
+    support_expect_steps(CHAIN_1, NONET_T_ALS_XY_CHAIN, lines);
+}
+
+/* The chain's record: the sets in order (colours A, B, C, D, then further
+** roles), one weak link per RCC from a set to the next, the digits its
+** links and eliminations use, each set's unit (row 2 holds the first two
+** sets: listed once). */
+Test(als, xy_chain_record) {
+    nonet_grid *g = support_grid(CHAIN_1);
+    support_found *f = support_collect(g, NONET_T_ALS_XY_CHAIN, SUPPORT_UNIQUE);
+    cr_assert_eq(f->n, 1);
+    const nonet_step *s = &f->steps[0];
+    cr_expect_eq(s->n_links, 4);
+    const int rcc[4] = {5, 8, 9, 5};
+    for (int k = 0; k < 4 && k < s->n_links; k++) {
+        cr_expect_eq(s->links[k].from.digit, rcc[k]);
+        cr_expect_not(s->links[k].strong);
+    }
+    cr_expect_eq(s->digits, mask_of(1) | mask_of(5) | mask_of(8) | mask_of(9));
+    cr_expect_eq(s->n_units, 4);
+    free(f);
+    nonet_grid_free(g);
+}
+
 /* A candidate in two sets keeps a mark for each (the text reads each set's
 ** marks); the same mark twice is kept once. */
 Test(als, marks_also) {
@@ -128,6 +166,7 @@ Test(als, nothing_in_empty_grid) {
     nonet_grid *g = nonet_grid_new();
     support_expect_none(g, NONET_T_ALS_XZ);
     support_expect_none(g, NONET_T_ALS_XY_WING);
+    support_expect_none(g, NONET_T_ALS_XY_CHAIN);
     support_expect_none(g, NONET_T_DEATH_BLOSSOM);
     nonet_grid_free(g);
 }
@@ -138,6 +177,7 @@ Test(als, nothing_near_the_end) {
                                  "+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...:::182:");
     support_expect_none(g, NONET_T_ALS_XZ);
     support_expect_none(g, NONET_T_ALS_XY_WING);
+    support_expect_none(g, NONET_T_ALS_XY_CHAIN);
     support_expect_none(g, NONET_T_DEATH_BLOSSOM);
     nonet_grid_free(g);
 }

@@ -1,6 +1,7 @@
 /*
 ** als.c -- techniques on almost locked sets (strategies/engine/als.h), as HoDoKu defines
-** them: ALS-XZ, ALS-XY-Wing and Death Blossom.
+** them: ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom. The sets of a
+** position come from the solve's ALS cache, shared by all four rows.
 **
 ** ALS-XZ: two ALS A and B with a restricted common candidate X (every X of
 ** A sees every X of B) and another common digit Z. If a cell outside held
@@ -31,8 +32,12 @@
 ** unit with its colour; links: one weak link per RCC used, from a place of
 ** the digit in one set to a place in the other (A to B for ALS-XZ, A to C
 ** and B to C for the wing); digits = the RCCs and the Z digits; variant of
-** ALS-XZ: 1 singly, 2 doubly linked.
+** ALS-XZ: 1 singly, 2 doubly linked. ALS-XY-Chain: the k-th set's marks
+** and unit have the role als_role(k), one link per RCC from each set to
+** the next, in the chain's order.
 */
+#include <stdlib.h>
+
 #include "als.h"
 #include "strategy.h"
 
@@ -88,38 +93,46 @@ static bool xz_try(const als_list *list, strat_ctx *ctx, const als *a, const als
     return strat_emit(ctx, &s);
 }
 
-/* The work space of one search: the sets and a partner list (large:
-** kept together so one stack frame holds them). */
-typedef struct als_work {
-    als_list list;
-    als_partner partners[ALS_MAX];
-    uint16_t rcc_of[ALS_MAX];
-} als_work;
+/* A search over the sets of a position (and their partners when it asks). */
+typedef bool (*als_search_fn)(als_cache *cache, strat_ctx *ctx);
 
-/* Collect the sets of g into w. */
-static void work_init(als_work *w, const nonet_grid *g) {
-    als_collect(&w->list, g);
-    for (int i = 0; i < w->list.n; i++) w->rcc_of[i] = 0;
+/* Run search on g's sets: the solve's cache, shared by every row on ALS
+** (the sets collected, and their partners found, once per position), or
+** one of this search's own without a scratch. Nothing found when out of
+** memory. */
+static bool with_sets(const nonet_grid *g, strat_ctx *ctx, als_search_fn search) {
+    als_cache *own, *cache = strat_als_cache(ctx, &own);
+    bool stop = false;
+    if (cache) {
+        als_cache_list(cache, g);
+        stop = search(cache, ctx);
+    }
+    strat_als_cache_free(own);
+    return stop;
 }
 
 /* ALS-XZ: every two ALS that do not overlap, with an RCC and a second
-** common digit (each pair once: the partner comes later in the list). */
-bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx) {
-    als_work w;
-    work_init(&w, g);
-    for (int i = 0; i < w.list.n; i++) {
-        const als *a = &w.list.sets[i];
-        int n = als_partners(&w.list, i, i, w.partners, w.rcc_of);
+** common digit (each pair once: the partner comes later in the list; the
+** partners after a set cost half of all its partners, and the first
+** instance often comes early: not the cache's). */
+static bool xz_search(als_cache *cache, strat_ctx *ctx) {
+    const als_list *list = &cache->list;
+    als_partner partners[ALS_MAX];
+    for (int i = 0; i < list->n; i++) {
+        const als *a = &list->sets[i];
+        int n = als_partners(list, i, i, partners, cache->rcc_of);
         for (int k = 0; k < n; k++) {
-            const als *b = &w.list.sets[w.partners[k].index];
+            const als *b = &list->sets[partners[k].index];
             if (mask_count(a->digits & b->digits) < 2 ||
                 cellset_meets(a->cells, b->cells))
                 continue;
-            if (xz_try(&w.list, ctx, a, b, w.partners[k].rcc)) return true;
+            if (xz_try(list, ctx, a, b, partners[k].rcc)) return true;
         }
     }
     return false;
 }
+
+bool strat_als_xz(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, xz_search); }
 
 /*
 ** ALS-XY-Wing on pivot c with partners a (RCCs xs) and b (RCCs ys): Z is
@@ -133,9 +146,13 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
     if (!zs || (pa->rcc == pb->rcc && mask_single(pa->rcc))) return false;
     cellset both = cellset_or(a->cells, b->cells);
     if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
+    uint16_t hit = 0; /* the Z digits with a target (most tries have none) */
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        if (!cellset_is_empty(als_common_targets(list, a, b, mask_lowest(m)))) hit |= mask_of(mask_lowest(m));
+    if (!hit) return false;
     nonet_step s;
     step_init(&s, NONET_T_ALS_XY_WING, 0);
-    if (!eliminate_common(&s, list, a, b, zs)) return false;
+    eliminate_common(&s, list, a, b, hit);
     const als *sets[3] = {a, b, c};
     uint16_t links[2] = {pa->rcc, pb->rcc};
     add_sets(&s, list, sets, 3, links);
@@ -144,17 +161,174 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
 }
 
 /* ALS-XY-Wings: every set as the pivot C, with every two of its partners. */
-bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) {
-    als_work w;
-    work_init(&w, g);
-    for (int i = 0; i < w.list.n; i++) {
-        int n = als_partners(&w.list, i, -1, w.partners, w.rcc_of);
-        for (int p = 0; p < n; p++)
+static bool wing_search(als_cache *cache, strat_ctx *ctx) {
+    const als_list *list = &cache->list;
+    for (int i = 0; i < list->n; i++) {
+        int n;
+        const als_partner *partners = als_cache_rccs(cache, i, &n);
+        if (!partners) return false;
+        for (int p = 0; p < n; p++) {
+            uint16_t zs = list->sets[partners[p].index].digits & (uint16_t)~partners[p].rcc;
             for (int q = p + 1; q < n; q++)
-                if (wing_try(&w.list, ctx, &w.list.sets[i], &w.partners[p], &w.partners[q])) return true;
+                if ((zs & list->sets[partners[q].index].digits & (uint16_t)~partners[q].rcc) &&
+                    wing_try(list, ctx, &list->sets[i], &partners[p], &partners[q]))
+                    return true;
+        }
     }
     return false;
 }
+
+bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, wing_search); }
+
+/* ---- ALS-XY-Chain ---- */
+
+/* The longest chain, in sets (one role each: als_role). */
+#define CHAIN_MAX_SETS 8
+/* Partner links one search may follow in the pipeline (find: 5 times
+** more; HoDoKu's cases pass with 1.2 million; contradictory positions made
+** it take 70 ms at 50 times); past it the search stops, having reported
+** what it found. */
+#define CHAIN_BUDGET 400000L
+
+/* A state of the walk: set i has lost digit d (so it holds all its other
+** digits): i * 9 + d - 1. */
+typedef int32_t walk_state;
+
+/* The walk from one start: a breadth-first search over states, each
+** state once per start (seen == stamp), with its parent and depth. */
+typedef struct als_walk {
+    als_cache *cache;
+    strat_ctx *ctx;
+    int start, z;       /* the start set and the digit it loses first */
+    int32_t stamp;
+    long budget;
+    cellset done[9];    /* find: eliminations reported so far */
+    int32_t seen[ALS_MAX * 9];
+    walk_state parent[ALS_MAX * 9];
+    uint8_t depth[ALS_MAX * 9];
+    walk_state queue[ALS_MAX * 9];
+} als_walk;
+
+/* Is set `set` on the path that ends in state st? */
+static bool walk_on_path(const als_walk *w, walk_state st, int set) {
+    for (int k = w->depth[st];; k--, st = w->parent[st]) {
+        if (st / 9 == set) return true;
+        if (!k) return false;
+    }
+}
+
+/* The chain ending in state st: its sets (start first) and the digit each
+** lost (rcc[0] = z); returns how many sets. */
+static int walk_path(const als_walk *w, walk_state st, int sets[], int rcc[]) {
+    int n = w->depth[st] + 1;
+    for (int k = n - 1; k >= 0; k--, st = w->parent[st]) {
+        sets[k] = st / 9;
+        rcc[k] = st % 9 + 1;
+    }
+    return n;
+}
+
+/* The targets of a chain from a to b whose first link is x and last y:
+** each common digit but those, from the cells seeing all its places in
+** both; returns the digits with a target. */
+static uint16_t chain_targets(const als_list *list, const als *a, const als *b, int x, int y, cellset t[9]) {
+    uint16_t hit = 0;
+    for (uint16_t m = a->digits & b->digits & (uint16_t)~(mask_of(x) | mask_of(y)); m; m = mask_rest(m)) {
+        int z = mask_lowest(m);
+        t[z - 1] = als_common_targets(list, a, b, z);
+        if (!cellset_is_empty(t[z - 1])) hit |= mask_of(z);
+    }
+    return hit;
+}
+
+/* Emit the chain ending in state st when its ends eliminate something
+** (find: something not reported yet). */
+static bool walk_emit(als_walk *w, walk_state st) {
+    const als_list *list = &w->cache->list;
+    int sets[CHAIN_MAX_SETS], rcc[CHAIN_MAX_SETS], n = walk_path(w, st, sets, rcc);
+    cellset t[9];
+    uint16_t hit = chain_targets(list, &list->sets[sets[0]], &list->sets[sets[n - 1]], rcc[1], rcc[n - 1], t), fresh = 0;
+    for (uint16_t m = hit; m; m = mask_rest(m))
+        if (!cellset_within(t[mask_lowest(m) - 1], w->done[mask_lowest(m) - 1])) fresh |= mask_of(mask_lowest(m));
+    if (!fresh) return false;
+    nonet_step s;
+    step_init(&s, NONET_T_ALS_XY_CHAIN, 0);
+    s.digits = hit;
+    for (uint16_t m = hit; m; m = mask_rest(m)) {
+        int z = mask_lowest(m);
+        als_eliminate(&s, t[z - 1], z);
+        w->done[z - 1] = cellset_or(w->done[z - 1], t[z - 1]);
+    }
+    for (int k = 0; k < n; k++) als_add_pattern(&s, list, &list->sets[sets[k]], als_role(k));
+    for (int k = 1; k < n; k++) {
+        als_add_rcc_link(&s, list, &list->sets[sets[k - 1]], &list->sets[sets[k]], rcc[k]);
+        s.digits |= mask_of(rcc[k]);
+    }
+    return strat_emit(w->ctx, &s);
+}
+
+/* Visit the state `to` from `from` (new this start, its set not on the
+** path); a chain of four sets or more ending there may eliminate. Returns
+** true to stop. */
+static bool walk_visit(als_walk *w, walk_state from, walk_state to, int *tail) {
+    if (w->seen[to] == w->stamp || walk_on_path(w, from, to / 9)) return false;
+    w->seen[to] = w->stamp;
+    w->parent[to] = from;
+    w->depth[to] = (uint8_t)(w->depth[from] + 1);
+    w->queue[(*tail)++] = to;
+    return w->depth[to] >= 3 && mask_has(w->cache->list.sets[to / 9].digits, w->z) && walk_emit(w, to);
+}
+
+/* Every chain from the start set having lost z, shortest first. */
+static bool walk_from(als_walk *w) {
+    walk_state first = w->start * 9 + w->z - 1;
+    int head = 0, tail = 0;
+    w->stamp++;
+    w->seen[first] = w->stamp;
+    w->depth[first] = 0;
+    w->queue[tail++] = first;
+    while (head < tail && w->budget > 0) {
+        walk_state st = w->queue[head++];
+        if (w->depth[st] + 1 >= CHAIN_MAX_SETS) continue;
+        int n;
+        const als_partner *partners = als_cache_rccs(w->cache, st / 9, &n);
+        if (!partners) return false;
+        for (int k = 0; k < n; k++, w->budget--)
+            for (uint16_t m = partners[k].rcc & (uint16_t)~mask_of(st % 9 + 1); m; m = mask_rest(m))
+                if (walk_visit(w, st, partners[k].index * 9 + mask_lowest(m) - 1, &tail)) return true;
+    }
+    return false;
+}
+
+/*
+** ALS-XY-Chain: sets A1 .. An (n >= 4), each linked to the next by an
+** RCC, the RCC into a set not the one out of it. If a cell seeing every Z
+** of A1 and An held Z, A1 would lose Z and lock, so hold its RCC x1 with
+** A2; A2 would lose x1 and hold x2 (x2 != x1); and on, until An loses
+** x(n-1): An would lose two digits. Z is any digit of A1 and An other than
+** x1 and x(n-1). A set appears once; sets apart in the chain may overlap.
+** The search walks from every set and digit it may lose (one with a cell
+** to eliminate from), breadth first: the shortest chains come first.
+*/
+static bool chain_search(als_cache *cache, strat_ctx *ctx) {
+    als_walk *w = calloc(1, sizeof *w);
+    if (!w) return false;
+    w->cache = cache;
+    w->ctx = ctx;
+    w->budget = ctx->exhaustive ? 5 * CHAIN_BUDGET : CHAIN_BUDGET;
+    const als_list *list = &cache->list;
+    bool stop = false;
+    for (w->start = 0; w->start < list->n && !stop && w->budget > 0 && !strat_out_of_time(ctx); w->start++)
+        for (uint16_t m = list->sets[w->start].digits; m && !stop; m = mask_rest(m)) {
+            w->z = mask_lowest(m);
+            if (!cellset_is_empty(cellset_and(list->sets[w->start].sees[w->z - 1], list->holds[w->z])))
+                stop = walk_from(w);
+        }
+    free(w);
+    return stop;
+}
+
+bool strat_als_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, chain_search); }
 
 /* ---- Death Blossom ---- */
 
@@ -248,23 +422,23 @@ static bool bloom_gather(bloom *b) {
 ** all the petals cannot be z. The petals may overlap (HoDoKu allows it in
 ** its tests; the argument does not need them apart).
 */
-bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) {
-    struct {
-        als_list list;
-        bloom b;
-    } w;
-    als_collect(&w.list, g);
-    w.b.list = &w.list;
-    w.b.ctx = ctx;
-    w.b.budget = BLOOM_BUDGET;
+static bool bloom_search(als_cache *cache, strat_ctx *ctx) {
+    const als_list *list = &cache->list;
+    const nonet_grid *g = list->grid;
+    bloom b; /* not cleared: its petal lists are large, bloom_gather fills them */
+    b.list = list;
+    b.ctx = ctx;
+    b.budget = BLOOM_BUDGET;
     for (int stem = 0; stem < N_CELLS; stem++) {
         if (mask_count(g->cand[stem]) < 2) continue;
-        w.b.stem = stem;
-        if (!bloom_gather(&w.b)) continue;
+        b.stem = stem;
+        if (!bloom_gather(&b)) continue;
         cellset targets[9];
         uint16_t zs = (uint16_t)(MASK_ALL & ~g->cand[stem]);
-        for (int z = 1; z <= 9; z++) targets[z - 1] = w.list.holds[z];
-        if (bloom_grow(&w.b, 0, zs, targets)) return true;
+        for (int z = 1; z <= 9; z++) targets[z - 1] = list->holds[z];
+        if (bloom_grow(&b, 0, zs, targets)) return true;
     }
     return false;
 }
+
+bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, bloom_search); }

@@ -2,10 +2,30 @@
 ** scratch.c -- the heavy finders' working memory of one solve
 ** (strat_scratch in strategy.h).
 */
+#include <stdlib.h>
+
+#include "als.h"
 #include "strategy.h"
 
 void strat_scratch_free(strat_scratch *scratch) {
     forcing_chains_free(scratch->forcing_chains);
     se_ladder_free(scratch->ladder);
+    strat_als_cache_free(scratch->als);
     *scratch = (strat_scratch){0};
+}
+
+/* A new cache, empty (calloc: no list yet). */
+static als_cache *als_cache_new(void) { return calloc(1, sizeof(als_cache)); }
+
+struct als_cache *strat_als_cache(strat_ctx *ctx, struct als_cache **own) {
+    *own = NULL;
+    if (!ctx->scratch) return *own = als_cache_new();
+    if (!ctx->scratch->als) ctx->scratch->als = als_cache_new();
+    return ctx->scratch->als;
+}
+
+void strat_als_cache_free(struct als_cache *cache) {
+    if (!cache) return;
+    als_cache_release(cache);
+    free(cache);
 }

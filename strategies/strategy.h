@@ -28,6 +28,7 @@ typedef struct strat_ctx strat_ctx;
 typedef struct strat_scratch {
     struct fc_search *forcing_chains; /* forcing_chains.c */
     struct sel_search *ladder;        /* se_ladder.c */
+    struct als_cache *als;            /* the ALS rows and ALS nodes (strat_als_cache) */
 } strat_scratch;
 
 void strat_scratch_free(strat_scratch *scratch);
@@ -102,6 +103,14 @@ static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
 static inline bool strat_out_of_time(const strat_ctx *ctx) {
     return ctx->deadline && cpu_deadline_passed(ctx->deadline);
 }
+
+/* The ALS cache (engine/als.h) the rows on almost locked sets share: the
+** solve's, so that its sets are collected once per position for all of
+** them; without a scratch, a new one that *own also points to (the caller
+** frees it with strat_als_cache_free; *own is NULL otherwise). NULL when
+** out of memory. */
+struct als_cache *strat_als_cache(strat_ctx *ctx, struct als_cache **own);
+void strat_als_cache_free(struct als_cache *cache);
 
 /* Must a per-digit strategy search digit? (See skip_digits.) */
 static inline bool strat_digit_wanted(const strat_ctx *ctx, int digit) {

@@ -8,6 +8,7 @@
 
 #include "als.h"
 #include "step.h"
+#include "strategy.h"
 #include "support.h"
 #include "support_find.h"
 #include "support_reglib.h"
@@ -16,6 +17,8 @@
 ** ALS-XY-Wing (-2: cases HoDoKu runs with overlapping sets allowed). */
 Test(als, reglib_als_xz) { support_reglib_all("0901", NONET_T_ALS_XZ, 17); }
 Test(als, reglib_als_xy_wing) { support_reglib_all("0902", NONET_T_ALS_XY_WING, 14); }
+/* 0903 ALS-XY-Chain (one case without a variant). */
+Test(als, reglib_als_xy_chain) { support_reglib_all("0903", NONET_T_ALS_XY_CHAIN, 15); }
 /* 0904 Death Blossom (-2: cases HoDoKu runs with overlapping petals). */
 Test(als, reglib_death_blossom) { support_reglib_all("0904", NONET_T_DEATH_BLOSSOM, 17); }
 
@@ -105,6 +108,42 @@ Test(als, death_blossom_overlapping) {
     support_expect_steps(BLOSSOM_OVERLAP, NONET_T_DEATH_BLOSSOM, lines);
 }
 
+/* 0903-1: five sets from r2c26 {1,3,5} (1 out, 5 into r2c1 {5,8}, 8 into
+** r7c1,r9c2, 9 into row 9's set, 5 into column 8's) back to a set with 1:
+** r1c4, r1c6 and r2c7 see every 1 of the first and the last set. HoDoKu's
+** eliminations exactly, in one chain of five sets (the shortest). */
+#define CHAIN_1                                                                             \
+    ":0903-1:1:967.....5...6...471.....+6.+8+6+13..98.+42+8543+6.7.+47+9....6+3.+21......+3..5.2" \
+    ".8.7.....4.2:115 525 825 826 435 436 238 167 485:114 116 127::"
+
+Test(als, xy_chain_position) {
+    const char *const lines[] = {"ALS-XY-Chain: 1- r2c26 {135} -5- r2c1 {58} -8- r7c1,r9c2 {589} -9- "
+                                 "r9c34568 {135689} -5- r1347c8 {12359} -1 => r1c46,r2c7<>1",
+                                 NULL};
+    support_expect_steps(CHAIN_1, NONET_T_ALS_XY_CHAIN, lines);
+}
+
+/* The chain's record: the sets in order (colours A, B, C, D, then further
+** roles), one weak link per RCC from a set to the next, the digits its
+** links and eliminations use, each set's unit (row 2 holds the first two
+** sets: listed once). */
+Test(als, xy_chain_record) {
+    nonet_grid *g = support_grid(CHAIN_1);
+    support_found *f = support_collect(g, NONET_T_ALS_XY_CHAIN, SUPPORT_UNIQUE);
+    cr_assert_eq(f->n, 1);
+    const nonet_step *s = &f->steps[0];
+    cr_expect_eq(s->n_links, 4);
+    const int rcc[4] = {5, 8, 9, 5};
+    for (int k = 0; k < 4 && k < s->n_links; k++) {
+        cr_expect_eq(s->links[k].from.digit, rcc[k]);
+        cr_expect_not(s->links[k].strong);
+    }
+    cr_expect_eq(s->digits, mask_of(1) | mask_of(5) | mask_of(8) | mask_of(9));
+    cr_expect_eq(s->n_units, 4);
+    free(f);
+    nonet_grid_free(g);
+}
+
 /* A candidate in two sets keeps a mark for each (the text reads each set's
 ** marks); the same mark twice is kept once. */
 Test(als, marks_also) {
@@ -127,6 +166,7 @@ Test(als, nothing_in_empty_grid) {
     nonet_grid *g = nonet_grid_new();
     support_expect_none(g, NONET_T_ALS_XZ);
     support_expect_none(g, NONET_T_ALS_XY_WING);
+    support_expect_none(g, NONET_T_ALS_XY_CHAIN);
     support_expect_none(g, NONET_T_DEATH_BLOSSOM);
     nonet_grid_free(g);
 }
@@ -137,6 +177,7 @@ Test(als, nothing_near_the_end) {
                                  "+1+62+83+754+97+5+8+4+2+39+61+9.+6+5784+23+4+2+3+6+91...:::182:");
     support_expect_none(g, NONET_T_ALS_XZ);
     support_expect_none(g, NONET_T_ALS_XY_WING);
+    support_expect_none(g, NONET_T_ALS_XY_CHAIN);
     support_expect_none(g, NONET_T_DEATH_BLOSSOM);
     nonet_grid_free(g);
 }
@@ -163,5 +204,37 @@ Test(als, collect_dedupes) {
     cr_expect_eq(single, 2, "bivalue cells listed %d times", single);
     cr_expect_eq(pair, 1, "r1c12 listed %d times", pair);
     free(list);
+    nonet_grid_free(g);
+}
+
+/* The cache (als_cache) is one position's list: asked again with the same
+** candidates (another grid's, too) it keeps the list and its partners;
+** once a candidate goes (a bivalue cell's: that cell is no set any more),
+** it holds the new position's sets, as a fresh collection does. */
+Test(als, cache_follows_the_candidates) {
+    nonet_grid *g = support_grid(XZ_SINGLY);
+    nonet_grid *copy = nonet_grid_clone(g);
+    als_cache *cache = calloc(1, sizeof *cache);
+    als_list *fresh = malloc(sizeof *fresh);
+    const als_list *list = als_cache_list(cache, g);
+    int n0, n1, k = 0;
+    const als_partner *p0 = als_cache_rccs(cache, 0, &n0);
+    cr_assert(list == als_cache_list(cache, copy) && list->grid == copy);
+    cr_expect(p0 == als_cache_rccs(cache, 0, &n1) && n0 == n1, "the partners are found once per list");
+    while (k < list->n && list->sets[k].n != 1) k++;
+    cr_assert_lt(k, list->n, "no bivalue cell");
+    cellset gone = list->sets[k].cells;
+    grid_eliminate(copy, cellset_first(gone), mask_lowest(list->sets[k].digits));
+    list = als_cache_list(cache, copy);
+    als_collect(fresh, copy);
+    cr_assert_eq(list->n, fresh->n);
+    for (int i = 0; i < fresh->n; i++) {
+        cr_expect(cellset_equal(list->sets[i].cells, fresh->sets[i].cells) &&
+                  list->sets[i].digits == fresh->sets[i].digits);
+        cr_expect(!cellset_equal(list->sets[i].cells, gone));
+    }
+    free(fresh);
+    strat_als_cache_free(cache);
+    nonet_grid_free(copy);
     nonet_grid_free(g);
 }

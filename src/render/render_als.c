@@ -5,6 +5,8 @@
 **             Z written only when a common digit besides X is eliminated)
 **     ALS-XY-Wing: A=r7c156 {3678}, B=r5c8,r7c8 {238}, C=r8c2 {48},
 **                  X,Y=4,8, Z=3 => r7c7<>3
+**     ALS-XY-Chain: 7- r3c4 {57} -5- r4c4 {57} -7- r4c69 {257} -5- r56c8
+**             {567} -7 => r3c8<>7 (Z, the sets with the RCC into each, Z)
 **     Death Blossom: r3c4, -3- r1c5 {34}, -7- r4c6,r5c4 {247} => r9c4<>4
 **             (the stem, then each petal after the stem's digit it takes)
 **     Sue de Coq: r7c45 - {123689} (r7c128 - {2389}, r9c6 - {16}) => ...
@@ -79,6 +81,27 @@ void text_sue_de_coq(text_buf *tb, const nonet_step *s) {
     tb_text(tb, ", ");
     tb_marked_set(tb, s, NONET_ROLE_COLOR_B, " - {");
     tb_text(tb, ")");
+    tb_then_effects(tb, s);
+}
+
+/* "ALS-XY-Chain: 7- r3c4 {57} -5- r4c4 {57} -7- r4c69 {257} -5- r56c8
+** {567} -7 => r3c8<>7": Z, each set after the RCC into it, Z. */
+void text_als_chain(text_buf *tb, const nonet_step *s) {
+    uint16_t zs = eliminated_digits(s);
+    tb_name(tb, s);
+    tb_text(tb, ": ");
+    tb_digits(tb, zs, ",");
+    tb_text(tb, "- ");
+    for (int k = 0; k <= s->n_links && k < 9; k++) {
+        if (k) {
+            tb_text(tb, " -");
+            tb_digits(tb, mask_of(s->links[k - 1].from.digit), "");
+            tb_text(tb, "- ");
+        }
+        tb_marked_set(tb, s, als_role(k), " {");
+    }
+    tb_text(tb, " -");
+    tb_digits(tb, zs, ",");
     tb_then_effects(tb, s);
 }
 

@@ -270,7 +270,7 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
     find_sink fs = {fn, user, 0};
     cpu_deadline_start(&s->deadline, s->time_limit);
     strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true,
-                     .deadline = &s->deadline};
+                     .deadline = &s->deadline, .scratch = &s->scratch};
     r->find(g, &ctx);
     return fs.found;
 }

@@ -7,6 +7,7 @@
 */
 #include "als.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #include "mask.h"
@@ -169,12 +170,6 @@ int als_partners(const als_list *list, int i, int after, als_partner out[], uint
     return n;
 }
 
-cellset als_common_targets(const als_list *list, const als *a, const als *b, int digit) {
-    cellset targets = cellset_and(a->sees[digit - 1], b->sees[digit - 1]);
-    targets = cellset_and(targets, list->holds[digit]);
-    return cellset_minus(targets, cellset_or(a->cells, b->cells));
-}
-
 int als_eliminate(nonet_step *s, cellset targets, int digit) {
     int n = 0;
     for (cellset rest = targets; !cellset_is_empty(rest); n++) {
@@ -197,4 +192,47 @@ void als_add_rcc_link(nonet_step *s, const als_list *list, const als *a, const a
     int from = cellset_first(als_digit_cells(list, a, digit));
     int to = cellset_first(als_digit_cells(list, b, digit));
     if (from >= 0 && to >= 0) step_add_link(s, from, digit, to, digit, false);
+}
+
+const als_list *als_cache_list(als_cache *cache, const nonet_grid *g) {
+    if (!cache->have_list || memcmp(cache->cand, g->cand, sizeof cache->cand)) {
+        als_collect(&cache->list, g);
+        memcpy(cache->cand, g->cand, sizeof cache->cand);
+        cache->have_list = true;
+        memset(cache->rcc_n, 0xff, sizeof cache->rcc_n);
+        cache->rcc_used = 0;
+    }
+    cache->list.grid = g;
+    return &cache->list;
+}
+
+/* Room for n more partners; false when out of memory. */
+static bool rccs_reserve(als_cache *cache, size_t n) {
+    if (cache->rcc_used + n <= cache->rcc_cap) return true;
+    size_t cap = cache->rcc_cap ? cache->rcc_cap : (size_t)1 << 16;
+    while (cap < cache->rcc_used + n) cap *= 2;
+    als_partner *grown = realloc(cache->rccs, cap * sizeof *grown);
+    if (!grown) return false;
+    cache->rccs = grown;
+    cache->rcc_cap = cap;
+    return true;
+}
+
+const als_partner *als_cache_rccs(als_cache *cache, int i, int *n) {
+    if (cache->rcc_n[i] < 0) {
+        if (!rccs_reserve(cache, (size_t)cache->list.n)) return NULL;
+        int found = als_partners(&cache->list, i, -1, cache->rccs + cache->rcc_used, cache->rcc_of);
+        cache->rcc_at[i] = (int32_t)cache->rcc_used;
+        cache->rcc_n[i] = (int16_t)found;
+        cache->rcc_used += (size_t)found;
+    }
+    *n = cache->rcc_n[i];
+    return cache->rccs + cache->rcc_at[i];
+}
+
+void als_cache_release(als_cache *cache) {
+    free(cache->rccs);
+    cache->rccs = NULL;
+    cache->rcc_cap = cache->rcc_used = 0;
+    cache->have_list = false;
 }

@@ -13,8 +13,8 @@
 ** als_collect lists every ALS of a position once (a set lying in two units,
 ** like two cells of a row inside a box, is listed once), with per digit the
 ** cells that see every place of the digit in the set. No allocation: the
-** list lives where the caller puts it (about 200 KiB; strategies keep it on
-** the stack).
+** list lives where the caller puts it (about 200 KiB): in an als_cache,
+** which the rows on ALS share through the solve's scratch.
 */
 #ifndef NONET_ALS_H
 #define NONET_ALS_H
@@ -62,6 +62,27 @@ typedef struct als_partner {
     uint16_t rcc;
 } als_partner;
 
+/*
+** The sets of one position and their RCC partners, kept between the
+** searches that read them (ALS-XZ, ALS-XY-Wing, Death Blossom, ALS-XY-Chain
+** and the chains' ALS nodes ask for the same position one after another):
+** made again only when the candidates differ from the last ones. The
+** solve keeps one in its scratch (strat_als_cache in strategy.h).
+*/
+typedef struct als_cache {
+    uint16_t cand[N_CELLS]; /* the candidates the list was made from */
+    bool have_list;
+    als_list list;
+    /* Set i's partners (als_partners with after -1, in its order), found
+    ** when first asked for: rccs[rcc_at[i] .. + rcc_n[i]), rcc_n[i] -1
+    ** until then; rcc_used entries of rccs are taken. */
+    int32_t rcc_at[ALS_MAX];
+    int16_t rcc_n[ALS_MAX];
+    size_t rcc_used, rcc_cap;
+    als_partner *rccs;
+    uint16_t rcc_of[ALS_MAX]; /* als_partners' scratch, all 0 between calls */
+} als_cache;
+
 /* The role of the k-th set of a step (k = 0..8): colours A, B, C, D first
 ** (ALS-XZ and ALS-XY-Wing use three), then other roles for a Death
 ** Blossom's further petals. Renderers read the sets back by it. */
@@ -80,6 +101,17 @@ void als_subset_digits(const nonet_grid *g, const int cells[], int n, uint16_t d
 /* Fill list with every ALS of g (list->grid = g, borrowed). */
 void als_collect(als_list *list, const nonet_grid *g);
 
+/* The list of g's sets from cache, collected there unless it holds g's
+** candidates' already (list->grid = g either way). */
+const als_list *als_cache_list(als_cache *cache, const nonet_grid *g);
+
+/* Set i's partners in cache's list (als_cache_list), found once per list
+** (als_partners, after -1); *n gets how many. NULL when out of memory. */
+const als_partner *als_cache_rccs(als_cache *cache, int i, int *n);
+
+/* Free what cache allocated (not cache itself). */
+void als_cache_release(als_cache *cache);
+
 /* The cells of a holding digit. */
 static inline cellset als_digit_cells(const als_list *list, const als *a, int digit) {
     return cellset_and(a->cells, list->holds[digit]);
@@ -93,7 +125,11 @@ int als_partners(const als_list *list, int i, int after, als_partner out[], uint
 
 /* The cells outside a and b that hold digit and see every place of digit
 ** in a and in b (digit a common digit of both). */
-cellset als_common_targets(const als_list *list, const als *a, const als *b, int digit);
+static inline cellset als_common_targets(const als_list *list, const als *a, const als *b, int digit) {
+    cellset targets = cellset_and(a->sees[digit - 1], b->sees[digit - 1]);
+    targets = cellset_and(targets, list->holds[digit]);
+    return cellset_minus(targets, cellset_or(a->cells, b->cells));
+}
 
 /* Add to s the elimination of digit from the cells of targets; returns how
 ** many. */

@@ -283,6 +283,16 @@ Test(reader, masks_follow_the_grid_reader) {
                       "........................................................................1......\n");
 }
 
+/* Plain lines off the fast path: a clash in a column alone, in a box alone,
+** a byte that is not a cell, '0' for empty cells (on it). */
+Test(reader, masks_of_plain_lines) {
+    check_masks_match("53..7....6..195....98....6.5...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                      "53..7....6..195...398....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n"
+                      "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n"
+                      WIKI "\r\n" WIKI);
+}
+
 Test(reader, masks_null_arguments) {
     nonet_reader *reader = nonet_reader_open_string(WIKI);
     uint16_t masks[81];

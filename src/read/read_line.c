@@ -45,21 +45,30 @@ static bool buffer_room(read_source *src, size_t len) {
 /*
 ** Read one line of the stream into the buffer, keeping its first
 ** PARSE_LINE_LIMIT bytes; *full_len receives its whole length and *ended
-** whether a byte (or the line end) was read at all.
+** whether a byte (or the line end) was read at all. The counts and the
+** buffer stay in locals: a byte stored through a char pointer may alias
+** anything, so counts kept behind pointers were reloaded for every byte.
 */
-static nonet_status stream_bytes(read_source *src, size_t *len, size_t *full_len, bool *ended) {
+static nonet_status stream_bytes(read_source *src, size_t *len_out, size_t *full_len,
+                                 bool *ended) {
     nonet_status status = NONET_OK;
     int ch = 0;
-    *len = *full_len = 0;
+    size_t len = 0, dropped = 0, cap = src->cap;
+    char *buf = src->buf;
     flockfile(src->stream);
     while ((ch = getc_unlocked(src->stream)) != EOF && ch != '\n') {
-        if (++*full_len > PARSE_LINE_LIMIT) continue;
-        if (!buffer_room(src, *len)) { status = NONET_NOMEM; break; }
-        src->buf[(*len)++] = (char)ch;
+        if (len == cap) {
+            if (len == PARSE_LINE_LIMIT) { dropped++; continue; }
+            if (!buffer_room(src, len)) { status = NONET_NOMEM; break; }
+            buf = src->buf, cap = src->cap;
+        }
+        buf[len++] = (char)ch;
     }
     if (status == NONET_OK && ch == EOF && ferror(src->stream)) status = NONET_IO;
     funlockfile(src->stream);
-    *ended = ch == '\n' || *full_len > 0;
+    *len_out = len;
+    *full_len = len + dropped;
+    *ended = ch == '\n' || len + dropped > 0;
     return status;
 }
 

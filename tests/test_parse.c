@@ -9,6 +9,7 @@
 
 #include "grid.h"
 #include "mask.h"
+#include "parse.h"
 #include "support.h"
 
 /* Magictour top1465 #1 and its solution; the Wikipedia example puzzle. */
@@ -352,3 +353,23 @@ Test(errors, a_line_over_a_mebibyte_is_too_long) {
     nonet_grid_free(g);
     free(text);
 }
+
+/* The batch reader's fast path takes exactly the bytes . 0 1-9, with each
+** cell's candidates, and no line that is not 81 characters. */
+Test(parse, plain_line_bytes) {
+    for (int byte = 0; byte < 256; byte++) {
+        char text[81];
+        uint16_t masks[81];
+        memset(text, '.', sizeof text);
+        text[40] = (char)byte;
+        parse_line line = {text, 81, 81, 1};
+        bool plain = byte == '.' || (byte >= '0' && byte <= '9');
+        cr_assert_eq(parse_plain_line(&line), plain, "byte %d", byte);
+        cr_assert_eq(parse_plain_givens(&line, masks), plain, "byte %d", byte);
+        if (plain) cr_assert_eq(masks[40], byte > '0' ? mask_of(byte - '0') : MASK_ALL);
+        if (plain) cr_assert_eq(masks[0], MASK_ALL);
+        line.len = line.full_len = 80;
+        cr_assert(!parse_plain_line(&line) && !parse_plain_givens(&line, masks));
+    }
+}
+

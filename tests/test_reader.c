@@ -186,6 +186,33 @@ Test(reader, binary_data_is_one_bad_record_and_the_end) {
                    BAD(2, 2, "binary data, not text (byte 0xc3); the rest is not read"), END(2));
 }
 
+/* A stream line's first 127 bytes come by one fgets: lines holding NUL
+** bytes, lines of 127 and 128 bytes (one chunk and one byte more) and a last
+** line without its end keep their bytes and lengths. */
+Test(reader, stream_lines_around_the_first_chunk) {
+    char bytes[400];
+    size_t len = 0, want[5] = {9, 127, 128, 4, 81};
+    memcpy(bytes, "# c\0mm\0nt\n", 10), len = 10;
+    for (int i = 1; i <= 2; i++) {
+        memset(bytes + len, '#', 126 + (size_t)i), len += 126 + (size_t)i;
+        bytes[len++] = '\n';
+    }
+    memcpy(bytes + len, "\0\0\0\0\n" WIKI, 86), len += 86;
+    FILE *f = stream_of(bytes, len);
+    read_source source;
+    read_source_stream(&source, f);
+    parse_line line;
+    for (size_t i = 0, at = 0; i < 5; at += want[i++] + 1) {
+        cr_assert_eq(read_source_line(&source, &line), NONET_OK, "line %zu", i + 1);
+        cr_assert_eq(line.len, want[i], "line %zu: %zu bytes", i + 1, line.len);
+        cr_assert_eq(line.full_len, want[i]);
+        cr_assert_eq(memcmp(line.text, bytes + at, want[i]), 0, "line %zu", i + 1);
+    }
+    cr_assert_eq(read_source_line(&source, &line), NONET_END);
+    read_source_close(&source);
+    fclose(f);
+}
+
 Test(reader, last_line_without_newline) {
     EXPECT_RECORDS(WIKI, OK(1, 51), END(1));
     EXPECT_RECORDS("# one\n" HARD "\r", OK(2, 63), END(2));
@@ -281,6 +308,16 @@ Test(reader, masks_follow_the_grid_reader) {
                       "8 5 9 | 7 6 1 | 4 2 3\n4 2 6 | 8 5 3 | 7 9 1\n7 1 3 | 9 2 4 | 8 5 6\n"
                       "9 6 1 | 5 3 7 | 2 8 4\n2 8 7 | 4 1 9 | 6 35 35\n3 4 5 | 2 8 6 | 1 7 9\n"
                       "........................................................................1......\n");
+}
+
+/* Plain lines off the fast path: a clash in a column alone, in a box alone,
+** a byte that is not a cell, '0' for empty cells (on it). */
+Test(reader, masks_of_plain_lines) {
+    check_masks_match("53..7....6..195....98....6.5...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                      "53..7....6..195...398....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79\n"
+                      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..7x\n"
+                      "530070000600195000098000060800060003400803001700020006060000280000419005000080079\n"
+                      WIKI "\r\n" WIKI);
 }
 
 Test(reader, masks_null_arguments) {

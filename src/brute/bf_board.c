@@ -310,19 +310,34 @@ static void bf_load_band(bf_board *bd, int band, const uint16_t cand[27]) {
 #endif
 }
 
+/* The cells of the rows of a band word that hold at least one of its cells. */
+static inline uint32_t bf_rows_used(uint32_t word) {
+    uint32_t rows = (uint32_t)((word & 0777u) != 0) | (uint32_t)((word & 0777000u) != 0) << 1 |
+                    (uint32_t)((word & 0777000000u) != 0) << 2;
+    return bf_rows_cells[rows];
+}
+
 /*
-** Transpose the masks into words, then give a one-digit cell its row at
-** once (as a naked single would).
+** Transpose the masks into words, then give each one-digit cell its row at
+** once (as a naked single would), word by word: the band's tally finds
+** them (and a cell with no digit), each digit's word keeps them alone in
+** their rows. Two in one row (a clash) both stay; the settle finds it.
+** Per cell, this was a fifth of `nonet count`'s core on easy puzzles.
 */
 bool bf_board_load(bf_board *bd, const uint16_t cand[81]) {
-    for (int band = 0; band < 3; band++) bf_load_band(bd, band, cand + 27 * band);
-    for (int cell = 0; cell < 81; cell++) {
-        uint16_t mask = cand[cell] & MASK_ALL;
-        if (!mask) return false;
-        if (mask_single(mask)) bf_keep_in_row(bd, mask_lowest(mask) - 1, cell / 27, cell % 27);
+    for (int band = 0; band < 3; band++) {
+        bf_load_band(bd, band, cand + 27 * band);
+        uint32_t at_least[3], *word = &bd->cells[bf_index(0, band)];
+        bf_tally(bd, band, at_least);
+        if (at_least[0] != BF_BAND_CELLS) return false;
+        uint32_t singles = at_least[0] & ~at_least[1];
+        for (int digit = 0; digit < 9; digit++) {
+            uint32_t given = word[digit] & singles;
+            word[digit] = (word[digit] & ~bf_rows_used(given)) | given;
+        }
+        bd->open_cells[band] = bd->open_rows[band] = BF_BAND_CELLS;
     }
     bd->dirty = BF_BAND_CELLS; /* 27 bits: every word gets examined */
-    for (int band = 0; band < 3; band++) bd->open_cells[band] = bd->open_rows[band] = BF_BAND_CELLS;
     return true;
 }
 

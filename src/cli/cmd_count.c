@@ -26,6 +26,19 @@ nonet_status cli_count(const cli_puzzle *p, int limit, int *count, uint8_t solut
     return nonet_count(p->grid, limit, count, solution);
 }
 
+/*
+** A count's text line, "N" or "N+", written by hand: fprintf's format
+** parsing cost 730 instructions a puzzle, 3.5% of `nonet count`'s
+** whole work on qqwing's easy puzzles.
+*/
+static void print_count(FILE *out, int count, bool at_limit) {
+    char text[16], *end = text + sizeof text, *at = end;
+    *--at = '\n';
+    if (at_limit) *--at = '+';
+    do *--at = (char)('0' + count % 10); while ((count /= 10) > 0);
+    fwrite(at, 1, (size_t)(end - at), out);
+}
+
 /* One count: "N" or "N+" at the limit; JSON adds the status. */
 void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
     if (p->status != NONET_OK) {
@@ -43,7 +56,7 @@ void cli_count_puzzle(cli_run *run, const cli_puzzle *p) {
         jw_bool(&run->json, at_limit);
         cli_json_end(run);
     } else {
-        fprintf(run->out, "%d%s\n", count, at_limit ? "+" : "");
+        print_count(run->out, count, at_limit);
     }
     cli_run_result(run, cli_exit_of(count_status(count)));
 }

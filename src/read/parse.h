@@ -59,7 +59,9 @@ typedef enum parse_kind {
     PARSE_SINGLE,   /* a one-line puzzle (or a bad line standing alone) */
     PARSE_HODOKU,   /* a HoDoKu library line */
     PARSE_TOO_LONG, /* over PARSE_LINE_LIMIT */
-    PARSE_BINARY    /* a control byte or bytes that are not UTF-8 */
+    PARSE_BINARY,   /* a control byte or bytes that are not UTF-8 */
+    PARSE_GIVENS    /* a plain line of givens already read as masks
+                    ** (parse_plain_givens; never parse_classify's answer) */
 } parse_kind;
 
 /* The cells of one record as written, before they become a grid. */
@@ -87,9 +89,15 @@ parse_kind parse_classify(const parse_line *line);
 size_t parse_binary_at(const parse_line *line);
 
 /* True when the line is exactly 81 characters of digits 1-9, '.' and '0'
-** (the usual batch line, which parse_classify takes as PARSE_SINGLE); then
-** mask (if not NULL) gets each cell's digit mask, 0 for an empty cell. */
-bool parse_plain_line(const parse_line *line, uint16_t mask[81]);
+** (the usual batch line, which parse_classify takes as PARSE_SINGLE). */
+bool parse_plain_line(const parse_line *line);
+
+/* The batch reader's fast path: true when the line is plain (as above) and
+** no two givens that see each other hold the same digit; mask then gets the
+** candidates the brute force starts from (each given's digit, 0x1ff for an
+** empty cell). False for any other line, mask then holds garbage: such a
+** line takes the long way, which says what is wrong with it. */
+bool parse_plain_givens(const parse_line *line, uint16_t mask[81]);
 
 /* Empty cells, no rows, no pencil marks. */
 void parse_cells_init(parse_cells *cells);
@@ -112,9 +120,6 @@ nonet_status parse_build(nonet_grid *g, const parse_cells *cells, nonet_error *e
 /* Check that no two single-digit cells that see each other hold the same
 ** digit: "r1c1 and r1c5 both hold 7" at the later cell. */
 nonet_status parse_check_clash(const parse_cells *cells, nonet_error *err);
-
-/* The same check on masks alone (0 = empty cell): true when no clash. */
-bool parse_clash_free(const uint16_t mask[81]);
 
 /* Fail with "unexpected character 'x'" (or "unexpected byte 0xc3" for a
 ** byte that does not print) at the byte's column. */

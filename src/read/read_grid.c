@@ -50,11 +50,6 @@ nonet_status parse_check_clash(const parse_cells *cells, nonet_error *err) {
                       mask_lowest(cells->mask[cell]));
 }
 
-bool parse_clash_free(const uint16_t mask[81]) {
-    int twin;
-    return first_clash(mask, &twin) < 0;
-}
-
 /* In a pencil-mark grid every cell lists at least one digit. */
 static nonet_status check_candidates(const parse_cells *cells, nonet_error *err) {
     for (int cell = 0; cell < N_CELLS; cell++)

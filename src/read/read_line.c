@@ -1,9 +1,10 @@
 /*
 ** read_line.c -- lines from a stream or a string (see read_line.h).
 **
-** Stream lines are read byte by byte (getc_unlocked under one flockfile per
-** line), not with getline: getline would grow its buffer to the length of
-** the line, and a reader must stay in constant memory whatever it is fed.
+** Stream lines are read by one fgets for their first READ_CHUNK bytes, the
+** rest byte by byte (getc_unlocked under one flockfile per line), not with
+** getline: getline would grow its buffer to the length of the line, and a
+** reader must stay in constant memory whatever it is fed.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -42,24 +43,67 @@ static bool buffer_room(read_source *src, size_t len) {
     return true;
 }
 
+/* The bytes of a line's first fgets: enough for the usual batch line. */
+#define READ_CHUNK 128
+
+/*
+** The end fgets wrote in the buffer's first READ_CHUNK bytes, which were
+** all 1 before: the last NUL, even when the line held NUL bytes of its own.
+*/
+static size_t chunk_end(const char *buf) {
+    size_t end = READ_CHUNK - 1;
+    while (buf[end] != '\0') end--;
+    return end;
+}
+
+/*
+** Up to READ_CHUNK - 1 bytes of a line by one fgets (which finds the line
+** end in stdio's buffer at once, where getc takes a dozen instructions a
+** byte): the count read, 0 at the end of the input or on an error; *done
+** when the line end was among them (not counted). When strlen lands just
+** after a line end, no NUL came before it (fgets stops at the first).
+*/
+static size_t stream_chunk(read_source *src, bool *done) {
+    char *buf = src->buf;
+    memset(buf, 1, READ_CHUNK);
+    *done = false;
+    if (!fgets(buf, READ_CHUNK, src->stream)) return 0;
+    size_t len = strlen(buf);
+    if (len == 0 || buf[len - 1] != '\n') len = chunk_end(buf);
+    *done = len > 0 && buf[len - 1] == '\n';
+    return *done ? len - 1 : len;
+}
+
 /*
 ** Read one line of the stream into the buffer, keeping its first
 ** PARSE_LINE_LIMIT bytes; *full_len receives its whole length and *ended
-** whether a byte (or the line end) was read at all.
+** whether a byte (or the line end) was read at all. A line longer than
+** the first chunk goes on byte by byte; the counts and the buffer stay in
+** locals there, since a byte stored through a char pointer may alias
+** anything.
 */
-static nonet_status stream_bytes(read_source *src, size_t *len, size_t *full_len, bool *ended) {
+static nonet_status stream_bytes(read_source *src, size_t *len_out, size_t *full_len,
+                                 bool *ended) {
+    if (!buffer_room(src, READ_CHUNK - 1)) return NONET_NOMEM;
     nonet_status status = NONET_OK;
+    bool done;
     int ch = 0;
-    *len = *full_len = 0;
     flockfile(src->stream);
-    while ((ch = getc_unlocked(src->stream)) != EOF && ch != '\n') {
-        if (++*full_len > PARSE_LINE_LIMIT) continue;
-        if (!buffer_room(src, *len)) { status = NONET_NOMEM; break; }
-        src->buf[(*len)++] = (char)ch;
+    size_t len = stream_chunk(src, &done), dropped = 0, cap = src->cap;
+    char *buf = src->buf;
+    while (!done && (ch = getc_unlocked(src->stream)) != EOF && ch != '\n') {
+        if (len == cap) {
+            if (len == PARSE_LINE_LIMIT) { dropped++; continue; }
+            if (!buffer_room(src, len)) { status = NONET_NOMEM; break; }
+            buf = src->buf, cap = src->cap;
+        }
+        buf[len++] = (char)ch;
     }
-    if (status == NONET_OK && ch == EOF && ferror(src->stream)) status = NONET_IO;
+    if (status == NONET_OK && !done && ch == EOF && ferror(src->stream)) status = NONET_IO;
     funlockfile(src->stream);
-    *ended = ch == '\n' || *full_len > 0;
+    *len_out = len;
+    *full_len = len + dropped;
+    *ended = done || ch == '\n' || len + dropped > 0;
     return status;
 }
 

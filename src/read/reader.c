@@ -43,8 +43,11 @@ static void reader_init(nonet_reader *reader) { memset(reader, 0, sizeof *reader
 /*
 ** The next line that is not skipped (a pushed-back line first), with its
 ** kind: NONET_OK, or NONET_END / NONET_IO / NONET_NOMEM from the source.
+** With plain (the masks path), a plain line of givens without a clash (the
+** usual batch line) is read into plain at once: kind PARSE_GIVENS.
 */
-static nonet_status content_line(nonet_reader *reader, parse_line *line, parse_kind *kind) {
+static nonet_status content_line(nonet_reader *reader, parse_line *line, parse_kind *kind,
+                                 uint16_t *plain) {
     if (reader->has_pending) {
         reader->has_pending = false;
         *line = reader->pending;
@@ -55,6 +58,10 @@ static nonet_status content_line(nonet_reader *reader, parse_line *line, parse_k
     for (;;) {
         nonet_status status = read_source_line(&reader->source, line);
         if (status != NONET_OK) return status;
+        if (plain && parse_plain_givens(line, plain)) {
+            *kind = PARSE_GIVENS;
+            return NONET_OK;
+        }
         *kind = parse_classify(line);
         if (*kind != PARSE_SKIP) return NONET_OK;
     }
@@ -99,7 +106,7 @@ static nonet_status read_block(nonet_reader *reader, parse_cells *cells, const p
     while (cells->rows < 9) {
         parse_line line;
         parse_kind kind;
-        nonet_status status = content_line(reader, &line, &kind);
+        nonet_status status = content_line(reader, &line, &kind, NULL);
         if (status == NONET_IO || status == NONET_NOMEM) return status;
         if (status == NONET_OK && kind != PARSE_ROW) push_back(reader, &line, kind);
         if (status != NONET_OK || kind != PARSE_ROW)
@@ -148,16 +155,12 @@ static nonet_status read_record(nonet_reader *reader, nonet_grid *g, const parse
 ** what the givens rule out). No grid, whose candidates and positions per
 ** unit and digit cost two thirds of a read, is built. Every other record
 ** is read into a grid, whose masks the brute force would use anyway. A
-** plain 81-character line without a clash goes straight to masks; any
-** fault takes the long way, which says where it is.
+** plain 81-character line without a clash is already in masks
+** (PARSE_GIVENS); any fault takes the long way, which says where it is.
 */
 static nonet_status read_record_masks(nonet_reader *reader, uint16_t masks[81],
                                       const parse_line *first, parse_kind kind, nonet_error *err) {
-    if (kind == PARSE_SINGLE && parse_plain_line(first, masks) && parse_clash_free(masks)) {
-        for (int cell = 0; cell < 81; cell++)
-            if (!masks[cell]) masks[cell] = MASK_ALL;
-        return NONET_OK;
-    }
+    if (kind == PARSE_GIVENS) return NONET_OK;
     parse_cells cells;
     nonet_status status = NONET_OK;
     bool cells_kind = kind == PARSE_ROW || kind == PARSE_SINGLE;
@@ -186,8 +189,8 @@ static void clear_error(nonet_error *err) {
 /* The first line of the next record and its kind; *line (if not NULL)
 ** gets its number, or where the input ended. */
 static nonet_status record_start(nonet_reader *reader, parse_line *first, parse_kind *kind,
-                                 long *line) {
-    nonet_status status = content_line(reader, first, kind);
+                                 long *line, uint16_t *plain) {
+    nonet_status status = content_line(reader, first, kind, plain);
     if (line) *line = status == NONET_OK ? first->number : reader->source.number;
     return status;
 }
@@ -198,9 +201,9 @@ nonet_status nonet_reader_next_masks(nonet_reader *reader, uint16_t masks[81], l
     if (!reader || !masks) return NONET_BAD_ARGUMENT;
     parse_line first;
     parse_kind kind;
-    nonet_status status = record_start(reader, &first, &kind, line);
-    if (status != NONET_OK) return status;
     uint16_t parsed[81];
+    nonet_status status = record_start(reader, &first, &kind, line, parsed);
+    if (status != NONET_OK) return status;
     status = read_record_masks(reader, parsed, &first, kind, err);
     if (status == NONET_OK) memcpy(masks, parsed, sizeof parsed);
     return status;
@@ -212,7 +215,7 @@ nonet_status nonet_reader_next(nonet_reader *reader, nonet_grid *grid, long *lin
     if (!reader || !grid) return NONET_BAD_ARGUMENT;
     parse_line first;
     parse_kind kind;
-    nonet_status status = record_start(reader, &first, &kind, line);
+    nonet_status status = record_start(reader, &first, &kind, line, NULL);
     if (status != NONET_OK) return status;
     nonet_grid parsed;
     status = read_record(reader, &parsed, &first, kind, err);

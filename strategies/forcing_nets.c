@@ -164,23 +164,39 @@ static void fn_offer(fn_search *s, fn_hint h, int result) {
 
 /* ---- the hints of one candidate and one cell ------------------------- */
 
+/* How many candidates of each cell, and places of each digit in each
+** unit, run r turns off. */
+static void fn_count_offs(const sec_run *r, uint8_t cells[N_CELLS], uint8_t units[N_UNITS][10]) {
+    memset(cells, 0, N_CELLS);
+    memset(units, 0, N_UNITS * 10);
+    for (int i = 0; i < r->n_nodes; i++) {
+        int key = r->node[i].key, cell = sec_cell(key / 2), digit = sec_digit(key / 2);
+        if ((key & 1) || r->index[key] != i) continue;
+        cells[cell]++;
+        for (int t = 0; t < 3; t++) units[cell_units[cell][t]][digit]++;
+    }
+}
+
 /* Contradictions of candidate k assumed on (or off): a state on and off,
 ** an emptied cell, an emptied unit. */
 static void fn_contradictions(fn_search *s, int k, bool on) {
     sec_run *r = fn_run(s, k, on);
     if (!r) return;
-    int result = k * 2 + !on, nodes[9];
+    int result = k * 2 + !on;
     fn_hint h = {.on = on, .premise = (int16_t)k};
     if (r->absurd_on >= 0) {
         h.how = FN_ABSURD;
         fn_offer(s, h, result);
         return;
     }
+    uint8_t cells[N_CELLS], units[N_UNITS][10];
+    fn_count_offs(r, cells, units);
     for (int c = 0; c < N_CELLS; c++)
-        if (s->src.cand[c] && fn_cell_offs(s, r, c, nodes)) h.how = FN_EMPTY_CELL, h.where = (int16_t)c, fn_offer(s, h, result);
+        if (s->src.cand[c] && cells[c] == mask_count(s->src.cand[c]))
+            h.how = FN_EMPTY_CELL, h.where = (int16_t)c, fn_offer(s, h, result);
     for (int u = 0; u < N_UNITS; u++)
         for (int d = 1; d <= 9; d++)
-            if (s->src.where[u][d] && fn_unit_offs(s, r, u, d, nodes))
+            if (s->src.where[u][d] && units[u][d] == mask_count(s->src.where[u][d]))
                 h.how = FN_EMPTY_UNIT, h.where = (int16_t)(u * 10 + d), fn_offer(s, h, result);
 }
 

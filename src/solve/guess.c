@@ -16,10 +16,12 @@
 ** the proof shown does not use the solution.
 **
 ** Choice: two-candidate cells first (their other digit is then placed),
-** then cells of three, ...; of the first GUESS_TRIES assumptions tried,
-** the one whose contradiction comes in the fewest steps. When none of them
-** reaches one (the logic stalls on the copy too), the driver falls back to
-** placing every empty cell (variant 0). Only in the pipeline's order and
+** then cells of three, ...; the first of at most GUESS_TRIES assumptions
+** that the logic refutes. The logic on the copy leaves out the forcing nets
+** (a net search from every candidate at each of its stalls made a guess
+** cost seconds). When no assumption tried reaches a dead end (the logic
+** stalls on the copy too), the driver falls back to placing every empty
+** cell (variant 0). Only in the pipeline's order and
 ** with its deepest row (forcing_net_plus) enabled: a solver restricted to
 ** some techniques, or SE's method (whose rating counts a stall), keeps the
 ** one step that places the rest.
@@ -104,21 +106,35 @@ static void guess_build(const guess_run *run, nonet_step *step) {
     step->digits = mask_of(run->empty_digit);
 }
 
-bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
-    if (s->se_rules || !s->enabled[NONET_T_FORCING_NET_PLUS]) return false;
+/* The forcing rows the logic from an assumption leaves out: nets from
+** every candidate at each stalled step of every assumption cost seconds;
+** the simpler rows reach most dead ends. */
+static const nonet_technique guess_left_out[] = {NONET_T_FORCING_NET_PLUS};
+#define GUESS_LEFT_OUT (sizeof guess_left_out / sizeof guess_left_out[0])
+
+/* The first of the assumptions tried (at most GUESS_TRIES) that the logic
+** refutes, in *best; false when none is. */
+static bool guess_search(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], guess_run *best) {
     int cells[N_CELLS], n = guess_cells(g, cells), tries = 0;
-    guess_run best = {.steps = -1}, run;
     for (int i = 0; i < n && tries < GUESS_TRIES; i++)
         for (uint16_t m = g->cand[cells[i]]; m && tries < GUESS_TRIES; m = mask_rest(m)) {
             int digit = mask_lowest(m);
             if (digit == solution[cells[i]]) continue;
             tries++;
-            run.cell = cells[i];
-            run.digit = digit;
-            int max = best.steps < 0 ? N_CELLS * 9 : best.steps - 1;
-            if (guess_follow(s, g, &run, max)) best = run;
+            best->cell = cells[i];
+            best->digit = digit;
+            if (guess_follow(s, g, best, N_CELLS * 9)) return true;
         }
-    if (best.steps < 0) return false;
-    guess_build(&best, step);
-    return true;
+    return false;
+}
+
+bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
+    if (s->se_rules || !s->enabled[NONET_T_FORCING_NET_PLUS]) return false;
+    bool was[GUESS_LEFT_OUT];
+    for (size_t i = 0; i < GUESS_LEFT_OUT; i++) was[i] = s->enabled[guess_left_out[i]], s->enabled[guess_left_out[i]] = false;
+    guess_run run = {0};
+    bool found = guess_search(s, g, solution, &run);
+    for (size_t i = 0; i < GUESS_LEFT_OUT; i++) s->enabled[guess_left_out[i]] = was[i];
+    if (found) guess_build(&run, step);
+    return found;
 }

@@ -11,6 +11,7 @@ void strat_scratch_free(strat_scratch *scratch) {
     forcing_chains_free(scratch->forcing_chains);
     se_ladder_free(scratch->ladder);
     strat_als_cache_free(scratch->als);
+    forcing_nets_free(scratch->forcing_nets);
     *scratch = (strat_scratch){0};
 }
 

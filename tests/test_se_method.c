@@ -199,9 +199,9 @@ Test(se_method, ladder_silent_where_it_must_be) {
 
 
 Test(se_method, nothing_where_nothing_starts) {
-    static const char *const ids[] = {"x_cycle", "y_cycle", "xy_cycle", "forcing_x_chain", "forcing_chain",
-                                      "unique_loop", "bug", "aligned_pair_exclusion",
-                                      "aligned_triplet_exclusion", NULL};
+    /* forcing_chain is HoDoKu's in find (test_forcing_nets.c), SE's in SE's order only */
+    static const char *const ids[] = {"x_cycle", "y_cycle", "xy_cycle", "forcing_x_chain", "unique_loop", "bug",
+                                      "aligned_pair_exclusion", "aligned_triplet_exclusion", NULL};
     nonet_step steps[SUPPORT_FIND_MAX];
     for (int i = 0; ids[i]; i++)
         cr_expect_eq(support_find_in(SINGLES_ONLY, nonet_technique_from_id(ids[i]), steps), 0, "%s", ids[i]);

@@ -60,6 +60,7 @@ typedef struct explain_summary {
     const nonet_technique_info *hardest; /* NULL when no logic step */
     double hardest_rating;               /* its step's SE rating */
     bool backtracking;                   /* backtracking placed the rest */
+    size_t guesses;                      /* explained guesses (variant 1) */
     int stalled;                         /* empty cells at the stall, -1 */
 } explain_summary;
 
@@ -78,7 +79,8 @@ static void summarize(const nonet_trace *trace, explain_summary *sum) {
         sum->per_technique[step->technique]++;
         if (!info) continue;
         if (info->flags & NONET_TF_FALLBACK) {
-            sum->backtracking = true;
+            if (step->variant == 1) sum->guesses++;
+            else sum->backtracking = true;
         } else if (!sum->hardest || nonet_step_rating(step) > sum->hardest_rating) {
             sum->hardest = info;
             sum->hardest_rating = nonet_step_rating(step);
@@ -104,9 +106,9 @@ static void print_hardest(cli_run *run, const explain_summary *sum) {
     if (sum->hardest)
         fprintf(run->out, "Hardest: %s (SE %.1f)", sum->hardest->name, sum->hardest_rating);
     else fprintf(run->out, "Hardest: none");
-    if (sum->stalled >= 0)
-        fprintf(run->out, "; logic stalled with %d cells empty%s", sum->stalled,
-                sum->backtracking ? ", backtracking placed the rest" : "");
+    if (sum->stalled >= 0) fprintf(run->out, "; logic stalled with %d cells empty", sum->stalled);
+    if (sum->guesses) fprintf(run->out, ", %zu explained guess%s", sum->guesses, sum->guesses > 1 ? "es" : "");
+    if (sum->backtracking) fprintf(run->out, ", backtracking placed the rest");
     fprintf(run->out, "\n");
 }
 
@@ -154,7 +156,7 @@ static void json_summary(jw *w, const explain_summary *sum) {
         jw_double(w, sum->hardest->se_rating);
     }
     jw_key(w, "backtracking");
-    jw_bool(w, sum->backtracking);
+    jw_bool(w, sum->backtracking || sum->guesses);
     jw_end(w, '}');
 }
 
@@ -172,7 +174,8 @@ static void json_stall(jw *w, const nonet_grid *grid, const nonet_trace *trace,
     if (at_stall) {
         for (size_t i = 0; i < sum->steps; i++) {
             const nonet_step *step = nonet_trace_step(trace, i);
-            if (!(nonet_technique_info_of(step->technique)->flags & NONET_TF_FALLBACK)) nonet_step_apply(at_stall, step);
+            if (nonet_technique_info_of(step->technique)->flags & NONET_TF_FALLBACK) break; /* the first stall */
+            nonet_step_apply(at_stall, step);
         }
         cli_json_marks(w, "candidates", at_stall);
         nonet_grid_free(at_stall);

@@ -55,4 +55,10 @@ void solver_start_clock(nonet_solver *s);
 bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique,
                        row_memo *memo, nonet_step *out);
 
+/* The explained guess where the logic stalls on g (guess.c): a wrong
+** candidate (by solution) whose assumption the logic refutes, as a
+** backtracking step (variant 1) in *step; false when none of those tried
+** is refuted (or the deadline passed). */
+bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step);
+
 #endif

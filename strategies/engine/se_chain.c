@@ -337,3 +337,35 @@ int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit) {
     int16_t todo[SEC_MAX_NODES];
     return sec_ancestor_list(e, r, node, limit, todo);
 }
+
+int sec_path(const sec_run *r, int node, int key[], int max) {
+    int16_t back[SEC_MAX_NODES];
+    int n = 0;
+    for (int i = node; i >= 0 && n < SEC_MAX_NODES; n++) {
+        back[n] = r->node[i].key;
+        i = r->node[i].n_parents ? r->parent[r->node[i].first] : -1;
+    }
+    int from = n > max ? n - max : 0, m = 0;
+    for (int i = n - 1; i >= from; i--) key[m++] = back[i];
+    return m;
+}
+
+sec_run *sec_pool_next(sec_pool *pool) {
+    if (pool->n_used == pool->n_runs) {
+        sec_run **run = realloc(pool->run, (size_t)(pool->n_runs + 1) * sizeof *run);
+        if (!run) return NULL;
+        pool->run = run;
+        if (!(run[pool->n_runs] = calloc(1, sizeof **run))) return NULL;
+        pool->n_runs++;
+    }
+    return pool->run[pool->n_used++];
+}
+
+void sec_pool_free(sec_pool *pool) {
+    for (int i = 0; i < pool->n_runs; i++) {
+        sec_run_free(pool->run[i]);
+        free(pool->run[i]);
+    }
+    free(pool->run);
+    *pool = (sec_pool){0};
+}

@@ -178,4 +178,22 @@ double sec_length_increment(int complexity);
 ** off state); close >= 0 adds a last link to that state (a cycle). */
 void sec_add_states(nonet_step *s, const int key[], int n, int close);
 
+/* The first derivation of node in run r: the states (keys) from the
+** run's assumption to node, at most max of them (the last max when the
+** path is longer); returns how many. */
+int sec_path(const sec_run *r, int node, int key[], int max);
+
+/* Runs kept for reuse: sec_pool_next hands out the next unused run
+** (allocated the first time), sec_pool_reset makes all unused again,
+** sec_pool_free releases them. Zero-initialised is empty. */
+typedef struct sec_pool {
+    sec_run **run;
+    int n_used, n_runs;
+} sec_pool;
+
+/* The next unused run of pool, or NULL when out of memory. */
+sec_run *sec_pool_next(sec_pool *pool);
+static inline void sec_pool_reset(sec_pool *pool) { pool->n_used = 0; }
+void sec_pool_free(sec_pool *pool);
+
 #endif

@@ -72,8 +72,7 @@ struct sel_search {
     /* Every candidate's on run, made once per search (a run depends only
     ** on the grid and the rung): the cell's own and region forcing's */
     int16_t cached[SEC_CANDS]; /* pool index of candidate's run, -1 */
-    sec_run **pool;
-    int n_used, n_pool;
+    sec_pool pool;
     sel_hint best;
     /* nested levels: the chains the runs took removals from, the list a
     ** stalled run's nested rule fills, and the search that rule runs */
@@ -89,19 +88,6 @@ struct sel_search {
 typedef struct sel_search sel_search;
 
 /* ---- keeping the least hint ---------------------------------------------- */
-
-/* The first-derivation path to node in run r, from the assumption. */
-static void sel_path(const sec_run *r, int node, sel_branch *b) {
-    int16_t back[SEC_MAX_NODES];
-    int n = 0;
-    for (int i = node; i >= 0 && n < SEC_MAX_NODES; n++) {
-        back[n] = r->node[i].key;
-        i = r->node[i].n_parents ? r->parent[r->node[i].first] : -1;
-    }
-    int from = n > SEL_MAX_PATH ? n - SEL_MAX_PATH : 0;
-    b->n = 0;
-    for (int i = n - 1; i >= from; i--) b->key[b->n++] = back[i];
-}
 
 /* Would SE's hint list have something in it for this result? (An on
 ** result removes its cell's other digits: none left means no hint.) */
@@ -179,7 +165,7 @@ static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[],
     b->kind = kind;
     b->result = result;
     b->n_branches = n;
-    for (int i = 0; i < n; i++) sel_path(run[i], node[i], &b->branch[i]);
+    for (int i = 0; i < n; i++) b->branch[i].n = sec_path(run[i], node[i], b->branch[i].key, SEL_MAX_PATH);
 }
 
 /* ---- the hints of one cell -------------------------------------------- */
@@ -230,16 +216,10 @@ static void sel_common(sel_search *s, int kind, sec_run *const runs[], int n) {
 /* Candidate k's on run, from the cache or made now; NULL when out of
 ** memory. */
 static sec_run *sel_on_run(sel_search *s, int k) {
-    if (s->cached[k] >= 0) return s->pool[s->cached[k]];
-    if (s->n_used == s->n_pool) {
-        sec_run **pool = realloc(s->pool, (size_t)(s->n_pool + 1) * sizeof *pool);
-        if (!pool) return NULL;
-        s->pool = pool;
-        if (!(pool[s->n_pool] = calloc(1, sizeof **pool))) return NULL;
-        s->n_pool++;
-    }
-    sec_run *r = s->pool[s->n_used];
-    s->cached[k] = (int16_t)s->n_used++;
+    if (s->cached[k] >= 0) return s->pool.run[s->cached[k]];
+    sec_run *r = sec_pool_next(&s->pool);
+    if (!r) return NULL;
+    s->cached[k] = (int16_t)(s->pool.n_used - 1);
     sec_run_chain(&s->e, r, &s->src, &s->rules, k, true);
     return r;
 }
@@ -316,11 +296,7 @@ static void sel_build_step(const sel_search *s, nonet_step *step) {
 
 static void sel_free(sel_search *s) {
     if (s->child) sel_free(s->child);
-    for (int i = 0; i < s->n_pool; i++) {
-        sec_run_free(s->pool[i]);
-        free(s->pool[i]);
-    }
-    free(s->pool);
+    sec_pool_free(&s->pool);
     sec_run_free(s->off);
     free(s->off);
     sec_engine_free(&s->e);
@@ -361,7 +337,7 @@ static void sel_nested(void *user, sec_state *st, const nonet_grid *view);
 /* Ready search s of rung on g. */
 static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const sel_rung *rung) {
     s->best = (sel_hint){0};
-    s->n_used = 0;
+    sec_pool_reset(&s->pool);
     s->chains.n = 0;
     s->collect = NULL;
     s->only_kind = 0;

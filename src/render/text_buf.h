@@ -47,6 +47,11 @@ void tb_name(text_buf *tb, const nonet_step *s);
 void tb_name_digits(text_buf *tb, const nonet_step *s, uint16_t digits);
 /* " => effects", the tail of most lines. */
 void tb_then_effects(text_buf *tb, const nonet_step *s);
+/* A forcing chain's branches in Eureka notation, " b1; b2; ...": each a
+** run of the step's links starting where the last did not end, "-" after
+** an on state, "=" after an off one (render_se_ladder.c; the ladder's and
+** the forcing nets' steps). */
+void tb_branches(text_buf *tb, const nonet_step *s);
 
 /* The digits of the step's marks with this role (in any cell); 0 when no
 ** mark has the role. */

@@ -140,6 +140,16 @@ typedef struct nonet_technique_info {
 /* Runs in neither order, only in nonet_find: HoDoKu's default solver
 ** leaves it out too (Template Set and Delete, its last resorts). */
 #define NONET_TF_FIND_ONLY 32u
+/* In the pipeline's order, the row's step is the best of all its instances
+** by HoDoKu's choice (its chain solvers sort what they find: the most
+** eliminations first, then the lower candidates, then the shorter chain),
+** not the first found. */
+#define NONET_TF_BEST_OF_ALL 64u
+/* Runs only on a position known to have one solution, for its search's
+** size, not its soundness: on one with many, few assumptions reach a
+** contradiction and the search grows for hours (the nested forcing
+** chains on the empty grid). */
+#define NONET_TF_ONE_SOLUTION 128u
 
 /* Every technique in pipeline order, easiest first, backtracking last:
 ** index 0..nonet_technique_count()-1 (NULL past the end). */
@@ -341,7 +351,9 @@ NONET_API nonet_solver *nonet_solver_new(void);
 NONET_API void nonet_solver_free(nonet_solver *solver);
 
 /* Enable only the comma-separated ids (backtracking follows unless turned
-** off; naming "backtracking" turns it on). NONET_UNKNOWN_TECHNIQUE names
+** off; naming "backtracking" turns it on). An id after '-' is left out:
+** "-nested_forcing_chains" alone is every technique but that one, and
+** "-backtracking" turns backtracking off. NONET_UNKNOWN_TECHNIQUE names
 ** the bad id and lists the valid ones in err (err->column: where the bad id
 ** starts in ids, from 1), and leaves the solver as it was. */
 NONET_API nonet_status nonet_solver_set_techniques(nonet_solver *solver,

@@ -14,7 +14,7 @@ cmake -S "$root" -B "$build_dir" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DNONET_WERRO
   -DCMAKE_EXE_LINKER_FLAGS="-fsanitize=thread" >/dev/null
 cmake --build "$build_dir" -j2 --target test_threads nonet_cli >/dev/null
 p=$root/puzzles
-files=("$p/easy.txt" "$p/medium.txt" "$p/hardest-sample.txt" "$p/multiple-sample.txt" "$p/invalid.txt")
+files=("$p/easy.txt" "$p/medium.txt" "$p/nested-sample.txt" "$p/multiple-sample.txt" "$p/invalid.txt")
 export TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 ${TSAN_OPTIONS:-}"
 "$build_dir/tests/threads/test_threads" -t "${NONET_TSAN_THREADS:-4}" -r 2 "${files[@]}"
 

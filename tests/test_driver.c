@@ -2,6 +2,7 @@
 ** test_driver.c -- counting, the explain loop and its statuses.
 */
 #include <criterion/criterion.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "support.h"
@@ -66,5 +67,80 @@ Test(driver, unknown_technique_names_the_id) {
     cr_assert_eq(nonet_solver_set_techniques(s, "backtracking,bogus", &err), NONET_UNKNOWN_TECHNIQUE);
     cr_assert(strstr(err.message, "'bogus'"), "%s", err.message);
     cr_assert_eq(nonet_solver_set_techniques(s, "backtracking", &err), NONET_OK);
+    cr_assert_eq(nonet_solver_set_techniques(s, "-x_wing,-bogus", &err), NONET_UNKNOWN_TECHNIQUE);
+    cr_assert(strstr(err.message, "'bogus'"), "%s", err.message);
+    cr_assert_eq(err.column, 10);
     nonet_solver_free(s);
+}
+
+/* "-id" leaves one technique out: alone, of every technique; after ids,
+** of those. */
+Test(driver, minus_leaves_a_technique_out) {
+    nonet_solver *s = nonet_solver_new();
+    nonet_grid *g = support_grid(EASY);
+    nonet_step step;
+    cr_assert_eq(nonet_solver_set_techniques(s, "-naked_single,-full_house", NULL), NONET_OK);
+    cr_assert_eq(nonet_next_step(s, g, &step), NONET_OK);
+    cr_assert_eq(step.technique, nonet_technique_from_id("hidden_single"));
+    cr_assert_eq(nonet_solver_set_techniques(s, "naked_single,hidden_single,-hidden_single", NULL), NONET_OK);
+    cr_assert_eq(nonet_next_step(s, g, &step), NONET_OK);
+    cr_assert_eq(step.technique, nonet_technique_from_id("naked_single"));
+    cr_assert_eq(nonet_solver_set_techniques(s, "-full_house,-naked_single,-hidden_single", NULL), NONET_OK);
+    nonet_status st = nonet_next_step(s, g, &step);
+    cr_assert(st == NONET_STALLED || step.technique > nonet_technique_from_id("hidden_single"), "no single");
+    nonet_grid_free(g);
+    nonet_solver_free(s);
+}
+
+/* Over the instances nonet_find reports: the most eliminations, the
+** first instance's, and how many were seen. */
+typedef struct elim_counts {
+    int most, first, seen;
+} elim_counts;
+
+static bool count_elims(const nonet_step *step, void *user) {
+    elim_counts *c = user;
+    if (!c->seen++) c->first = step->n_eliminations;
+    if (step->n_eliminations > c->most) c->most = step->n_eliminations;
+    return false;
+}
+
+/* One puzzle's solve, step by step: where a chain row of the pipeline
+** (NONET_TF_BEST_OF_ALL) takes the step, none of its instances removes
+** more; returns how often the first one found removed fewer (the choice
+** mattered). */
+static int best_chain_steps(nonet_solver *s, const char *line) {
+    char text[82];
+    memcpy(text, line, 81);
+    text[81] = '\0';
+    nonet_grid *g = support_grid(text);
+    nonet_step step;
+    int mattered = 0;
+    while (nonet_next_step(s, g, &step) == NONET_OK) {
+        const nonet_technique_info *info = nonet_technique_info_of(step.technique);
+        if (info->flags & NONET_TF_BEST_OF_ALL) {
+            elim_counts c = {0};
+            nonet_find(s, g, step.technique, count_elims, &c);
+            cr_assert_eq(step.n_eliminations, c.most, "%s: %d eliminations, an instance has %d", info->id,
+                         step.n_eliminations, c.most);
+            mattered += c.first < c.most;
+        }
+        cr_assert_eq(nonet_step_apply(g, &step), NONET_OK);
+    }
+    nonet_grid_free(g);
+    return mattered;
+}
+
+/* HoDoKu's chain solvers sort what they find, the most eliminations
+** first; the pipeline's chain rows take that one, not the first found. */
+Test(driver, chain_rows_take_the_most_eliminations) {
+    size_t size;
+    char *text = support_read_file("puzzles/se-classic-sample-200.txt", &size);
+    nonet_solver *s = nonet_solver_new();
+    int mattered = 0;
+    for (char *line = text; line && *line; line = strchr(line, '\n'), line = line ? line + 1 : NULL)
+        if (*line != '#') mattered += best_chain_steps(s, line);
+    cr_assert_gt(mattered, 0, "no step where the first chain found removes fewer");
+    nonet_solver_free(s);
+    free(text);
 }

@@ -40,11 +40,50 @@ static bool keep_first(strat_ctx *ctx, nonet_step *step) {
     return true;
 }
 
+/* Does a come before b by HoDoKu's choice among a chain solver's finds
+** (SolutionStep's order): more eliminations first; then, when they remove
+** different candidates, the lower sum of candidate indices; then the
+** shorter chain. Ties keep the first found. */
+static bool hodoku_prefers(const nonet_step *a, const nonet_step *b) {
+    if (a->n_eliminations != b->n_eliminations) return a->n_eliminations > b->n_eliminations;
+    int sum_a = 0, sum_b = 0;
+    for (int i = 0; i < a->n_eliminations; i++) sum_a += a->eliminations[i].cell * 10 + a->eliminations[i].digit;
+    for (int i = 0; i < b->n_eliminations; i++) sum_b += b->eliminations[i].cell * 10 + b->eliminations[i].digit;
+    if (sum_a != sum_b) return sum_a < sum_b;
+    return a->n_links < b->n_links;
+}
+
+/* The sink of a BEST row (NONET_TF_BEST_OF_ALL): keep the best step seen
+** in the best_sink at ctx->user and ask for more. */
+typedef struct best_sink {
+    nonet_step *best;
+    bool have;
+} best_sink;
+
+static bool keep_best(strat_ctx *ctx, nonet_step *step) {
+    best_sink *sink = ctx->user;
+    if (!sink->have || hodoku_prefers(step, sink->best)) step_copy(sink->best, step);
+    sink->have = true;
+    return false;
+}
+
+/* Run a BEST row over every instance; true when it found one (in out). */
+static bool row_best_step(const technique_row *r, const nonet_grid *g, strat_ctx *ctx) {
+    best_sink sink = {.best = ctx->user};
+    strat_ctx all = *ctx;
+    all.emit = keep_best;
+    all.user = &sink;
+    r->find(g, &all);
+    ctx->memo = all.memo;
+    return sink.have;
+}
+
 /* May the row run on this position with these options? */
 static bool row_runs(const nonet_solver *s, const technique_row *r, const nonet_grid *g, bool unique) {
     if (!r->find || !s->enabled[r->info.technique]) return false;
     if ((r->info.flags & NONET_TF_UNIQUENESS) && (!unique || !s->uniqueness)) return false;
     if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return false;
+    if ((r->info.flags & NONET_TF_ONE_SOLUTION) && !unique) return false;
     return true;
 }
 
@@ -55,7 +94,8 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
     ctx->wanted = r->info.technique;
     ctx->memo = (strat_memo){0};
     if (memo && row_memo_skips(memo, r->info.technique, ctx)) return false;
-    bool found = r->find(g, ctx);
+    bool best = (r->info.flags & NONET_TF_BEST_OF_ALL) && !ctx->se_rules;
+    bool found = best ? row_best_step(r, g, ctx) : r->find(g, ctx);
     if (memo && ctx->memo.also_nothing) row_memo_found_nothing_for(memo, ctx->memo.also_technique, ctx->memo.also_nothing);
     if (found) return true;
     if (memo) row_memo_found_nothing(memo, r->info.technique);
@@ -260,12 +300,13 @@ static bool pass_on(strat_ctx *ctx, nonet_step *step) {
 size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
     const technique_row *r = technique_row_of(t);
     if (!r || !r->find) return 0;
-    bool unique = (r->info.flags & NONET_TF_UNIQUENESS) ? position_unique(g) : false;
+    bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
     if (!row_runs(s, r, g, unique)) {
         /* find ignores --techniques (it names its technique) but not the
         ** conditions under which a technique is sound. */
         if ((r->info.flags & NONET_TF_UNIQUENESS) && !unique) return 0;
         if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
+        if ((r->info.flags & NONET_TF_ONE_SOLUTION) && !unique) return 0;
     }
     find_sink fs = {fn, user, 0};
     cpu_deadline_start(&s->deadline, s->time_limit);

@@ -17,14 +17,15 @@
 **
 ** Choice: two-candidate cells first (their other digit is then placed),
 ** then cells of three, ...; the first of at most GUESS_TRIES assumptions
-** that the logic refutes. The logic on the copy leaves out the forcing nets
-** (a net search from every candidate at each of its stalls made a guess
-** cost seconds). When no assumption tried reaches a dead end (the logic
+** that the logic refutes. The logic on the copy leaves out Forcing Net (+)
+** and the nested forcing chains (a net search from every candidate at each
+** of its stalls made a guess cost seconds). When no assumption tried reaches a dead end (the logic
 ** stalls on the copy too), the driver falls back to placing every empty
-** cell (variant 0). Only in the pipeline's order and
-** with its deepest row (forcing_net_plus) enabled: a solver restricted to
-** some techniques, or SE's method (whose rating counts a stall), keeps the
-** one step that places the rest.
+** cell (variant 0). Only in the pipeline's order and with Forcing Net (+)
+** enabled (the pipeline's last rows; after it only the nested forcing
+** chains, which leave few puzzles to a guess): a solver restricted to
+** simpler techniques, or SE's method (whose rating counts a stall), keeps
+** the one step that places the rest.
 **
 ** Step record (backtracking, variant 1): the elimination of the assumed
 ** candidate; marks: the assumption, then every placement the logic made
@@ -109,7 +110,7 @@ static void guess_build(const guess_run *run, nonet_step *step) {
 /* The forcing rows the logic from an assumption leaves out: nets from
 ** every candidate at each stalled step of every assumption cost seconds;
 ** the simpler rows reach most dead ends. */
-static const nonet_technique guess_left_out[] = {NONET_T_FORCING_NET_PLUS};
+static const nonet_technique guess_left_out[] = {NONET_T_FORCING_NET_PLUS, NONET_T_NESTED_FORCING_CHAINS};
 #define GUESS_LEFT_OUT (sizeof guess_left_out / sizeof guess_left_out[0])
 
 /* The first of the assumptions tried (at most GUESS_TRIES) that the logic

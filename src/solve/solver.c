@@ -99,16 +99,22 @@ static nonet_status unknown_id(const char *id, size_t len, int column, nonet_err
 }
 
 nonet_status nonet_solver_set_techniques(nonet_solver *s, const char *ids, nonet_error *err) {
-    bool on[NONET_T_COUNT_] = {false};
+    bool on[NONET_T_COUNT_] = {false}, off[NONET_T_COUNT_] = {false}, named = false, left_out = false;
     const char *p = ids;
     while (*p) {
+        bool minus = *p == '-';
+        if (minus) p++;
         size_t len = strcspn(p, ",");
         nonet_technique t = len ? technique_by_id(p, len) : NONET_T_NONE;
-        if (len && t == NONET_T_NONE) return unknown_id(p, len, (int)(p - ids) + 1, err);
-        if (len) on[t] = true;
+        if ((len || minus) && t == NONET_T_NONE) return unknown_id(p, len, (int)(p - ids) + 1, err);
+        if (len && minus) off[t] = left_out = true;
+        else if (len) on[t] = named = true;
         p += len + (p[len] == ',');
     }
-    if (on[NONET_T_BACKTRACKING]) s->backtracking = true;
+    bool all = left_out && !named; /* only ids left out: every other one */
+    for (int t = 0; t < NONET_T_COUNT_; t++) on[t] = (on[t] || all) && !off[t];
+    if (on[NONET_T_BACKTRACKING] && named) s->backtracking = true;
+    if (off[NONET_T_BACKTRACKING]) s->backtracking = false;
     memcpy(s->enabled, on, sizeof on);
     return NONET_OK;
 }

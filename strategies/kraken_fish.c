@@ -46,12 +46,15 @@
 ** Extreme, between Finned Mutant Fish and Forcing Chain.
 ** Not as HoDoKu: the chains are the engine's static runs, without group
 ** nodes (HoDoKu's tables have them), so some of HoDoKu's Kraken Fish are
-** not found; a fish whose base (but its fins) fewer than n cover units
-** hold is not completed with further units (cannibalistic only); steps
-** whose chains need more than a step's NONET_STEP_MAX_LINKS links are not
-** reported; HoDoKu's default solver has Kraken Fish switched off, nonet's
-** pipeline runs it. Each digit stops after KF_BUDGET cover choices; start
-** sets of type 2 that led nowhere are remembered for the digit's search.
+** not found; the pipeline searches Franken fish to size 3 only (basic
+** fish to 4, find both to 4: Franken Jellyfish cost the hardest
+** diabolical puzzles a third more time); a fish whose base (but its fins)
+** fewer than n cover units hold is not completed with further units
+** (cannibalistic only); steps whose chains need more than a step's
+** NONET_STEP_MAX_LINKS links are not reported; HoDoKu's default solver
+** has Kraken Fish switched off, nonet's pipeline runs it. Each digit
+** stops after KF_BUDGET cover choices; start sets of type 2 that led
+** nowhere are remembered for the digit's search.
 **
 ** Step record: technique kraken_fish, variant the type (1 or 2), digits
 ** the fish digit and the removed one; units the base (NONET_ROLE_BASE)
@@ -74,8 +77,15 @@
 
 enum { KF_ROW = 1, KF_COL = 2, KF_BOX = 4 };
 
-/* The two shapes of basic and Franken fish: base kinds, cover kinds. */
-static const int kf_shapes[2][2] = {{KF_ROW | KF_BOX, KF_COL | KF_BOX}, {KF_COL | KF_BOX, KF_ROW | KF_BOX}};
+/* The two shapes of basic and Franken fish (base kinds, cover kinds),
+** then of basic fish alone. */
+static const int kf_shapes[4][2] = {{KF_ROW | KF_BOX, KF_COL | KF_BOX},
+                                    {KF_COL | KF_BOX, KF_ROW | KF_BOX},
+                                    {KF_ROW, KF_COL},
+                                    {KF_COL, KF_ROW}};
+
+/* The largest Franken fish the pipeline searches (find: KF_MAX_SIZE). */
+#define KF_PIPELINE_FRANKEN 3
 
 /* A Kraken Fish and the one candidate it removes. */
 typedef struct kf_fish {
@@ -367,7 +377,8 @@ static void kf_base_next(kf_search *s, int from) {
     }
 }
 
-/* Every Kraken Fish of digit, sizes 2-4, both shapes. */
+/* Every Kraken Fish of digit, sizes 2-4, both shapes; in the pipeline,
+** size 4 basic fish only. */
 static void kf_search_digit(kf_search *s, int digit) {
     s->digit = digit;
     s->nodes = 0;
@@ -378,12 +389,14 @@ static void kf_search_digit(kf_search *s, int digit) {
         for (uint16_t m = s->src.where[u][digit]; m; m = mask_rest(m))
             cellset_add(&s->unit_cand[u], unit_cells[u][mask_first_index(m)]);
     }
-    for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++)
-        for (int i = 0; i < 2; i++) {
+    for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++) {
+        int from = s->size > KF_PIPELINE_FRANKEN && !s->ctx->exhaustive ? 2 : 0;
+        for (int i = from; i < from + 2; i++) {
             s->base_kinds = kf_shapes[i][0], s->cover_kinds = kf_shapes[i][1];
             s->base_units = 0, s->n_base = 0, s->base = cellset_empty();
             kf_base_next(s, 0);
         }
+    }
 }
 
 /* ---- the steps ------------------------------------------------------------ */

@@ -352,9 +352,10 @@ static bool kf_coverable(const kf_search *s) {
 }
 
 /* Complete the base set with units from `from` on (ascending, holding the
-** digit, sharing no candidate), then search its covers. */
+** digit, sharing no candidate), then search its covers; nothing more once
+** the solve is out of time. */
 static void kf_base_next(kf_search *s, int from) {
-    if (s->nodes > KF_BUDGET) return;
+    if (s->nodes > KF_BUDGET || strat_out_of_time(s->ctx)) return;
     if (s->n_base == s->size) {
         if (!kf_coverable(s)) return;
         s->cover_units = 0, s->n_cover = 0, s->forbidden = s->base_units;

@@ -118,6 +118,14 @@ static bool cf_cover_next(cf_search *s);
 
 static int kind_bit(int unit) { return 1 << unit_kind(unit); }
 
+/* The units (bit u) of the kinds (KIND_*) in kinds. */
+static uint32_t units_of_kinds(int kinds) {
+    uint32_t units = 0;
+    for (int k = 0; k < 3; k++)
+        if (kinds & (1 << k)) units |= 0x1ffu << (9 * k);
+    return units;
+}
+
 /* The unit kinds (KIND_*) among the units of a mask. */
 static int kinds_of(uint32_t units) {
     int kinds = 0;
@@ -318,19 +326,8 @@ static int cf_fin_room(const cf_search *s, cellset left) {
 static bool cf_coverable(const cf_search *s) {
     cellset left = cellset_minus(s->base, s->endo);
     int need = cellset_count(left) - cf_fin_room(s, left);
-    int best[CF_MAX_SIZE] = {0};
-    for (int u = 0; u < N_UNITS && need > 0; u++) {
-        if (!(s->shape.cover_kinds & kind_bit(u)) || (s->base_units >> u) & 1u) continue;
-        int n = cellset_count(cellset_and(s->unit_cand[u], left));
-        for (int i = 0; i < s->size && n > 0; i++) /* keep best[] the largest, descending */
-            if (n > best[i]) {
-                int t = best[i];
-                best[i] = n;
-                n = t;
-            }
-    }
-    for (int i = 0; i < s->size; i++) need -= best[i];
-    return need <= 0;
+    uint32_t allowed = units_of_kinds(s->shape.cover_kinds) & ~s->base_units;
+    return need <= 0 || cellset_top_shares(s->unit_cand, N_UNITS, allowed, left, s->size) >= need;
 }
 
 /* The base set is complete: start the cover (no base unit may cover). */

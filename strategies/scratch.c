@@ -12,6 +12,7 @@ void strat_scratch_free(strat_scratch *scratch) {
     se_ladder_free(scratch->ladder);
     strat_als_cache_free(scratch->als);
     forcing_nets_free(scratch->forcing_nets);
+    kraken_fish_free(scratch->kraken_fish);
     *scratch = (strat_scratch){0};
 }
 

@@ -30,12 +30,14 @@ typedef struct strat_scratch {
     struct sel_search *ladder;        /* se_ladder.c */
     struct als_cache *als;            /* the ALS rows and ALS nodes (strat_als_cache) */
     struct fn_search *forcing_nets;   /* forcing_nets.c */
+    struct kf_search *kraken_fish;    /* kraken_fish.c */
 } strat_scratch;
 
 void strat_scratch_free(strat_scratch *scratch);
 void forcing_chains_free(struct fc_search *fs);
 void se_ladder_free(struct sel_search *s);
 void forcing_nets_free(struct fn_search *s);
+void kraken_fish_free(struct kf_search *s);
 
 /* What the driver's memo (row_memo.h) tells a finder, and what a finder
 ** tells it back. All zero (the default) skips nothing and tells nothing. */

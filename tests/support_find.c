@@ -112,3 +112,18 @@ void support_expect_none(const nonet_grid *g, nonet_technique t) {
     cr_expect_eq(f->n, 0, "technique %d fired: %s", t, f->n ? f->text[0] : "");
     free(f);
 }
+
+nonet_grid *support_position_before(const char *puzzle, nonet_technique t, nonet_step *step) {
+    nonet_grid *g = support_grid(puzzle);
+    nonet_solver *s = nonet_solver_new();
+    nonet_trace *trace = NULL;
+    cr_assert_eq(nonet_explain(s, g, &trace, NULL), NONET_OK);
+    size_t i = 0, n = nonet_trace_count(trace);
+    for (; i < n && nonet_trace_step(trace, i)->technique != t; i++)
+        cr_assert_eq(nonet_step_apply(g, nonet_trace_step(trace, i)), NONET_OK);
+    cr_assert_lt(i, n, "no %s step on the path", nonet_technique_info_of(t)->id);
+    *step = *nonet_trace_step(trace, i);
+    nonet_trace_free(trace);
+    nonet_solver_free(s);
+    return g;
+}

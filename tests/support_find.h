@@ -63,6 +63,11 @@ void support_expect_steps(const char *position, nonet_technique t, const char *c
 support_found *support_expect_open(const nonet_grid *g, nonet_technique t,
                                    const char *const lines[]);
 
+/* The position before the pipeline's first step of technique t on puzzle
+** (a new grid; free it), that step in *step; the test fails when the
+** pipeline's path has no such step. */
+nonet_grid *support_position_before(const char *puzzle, nonet_technique t, nonet_step *step);
+
 /* The test fails when t finds a step in g (not checked: open grids). */
 void support_expect_none(const nonet_grid *g, nonet_technique t);
 

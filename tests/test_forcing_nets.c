@@ -23,29 +23,11 @@
 ** its start (SE rates it 9.5 or more: nested chains). */
 #define BEYOND "980700600750040000003008070500007030009400000000020100300000001090005080005200006"
 
-/* The position before the pipeline's first step of technique t on puzzle
-** (a new grid; the test fails when the path has no such step), and that
-** step in *step. */
-static nonet_grid *position_before(const char *puzzle, nonet_technique t, nonet_step *step) {
-    nonet_grid *g = support_grid(puzzle);
-    nonet_solver *s = nonet_solver_new();
-    nonet_trace *trace = NULL;
-    cr_assert_eq(nonet_explain(s, g, &trace, NULL), NONET_OK);
-    size_t i = 0, n = nonet_trace_count(trace);
-    for (; i < n && nonet_trace_step(trace, i)->technique != t; i++)
-        cr_assert_eq(nonet_step_apply(g, nonet_trace_step(trace, i)), NONET_OK);
-    cr_assert_lt(i, n, "no %s step on the path", nonet_technique_info_of(t)->id);
-    *step = *nonet_trace_step(trace, i);
-    nonet_trace_free(trace);
-    nonet_solver_free(s);
-    return g;
-}
-
 /* The pipeline's first step of t on puzzle is want; every step of t
 ** there agrees with the solution (support_collect checks each). */
 static void expect_first(const char *puzzle, nonet_technique t, const char *want) {
     nonet_step step;
-    nonet_grid *g = position_before(puzzle, t, &step);
+    nonet_grid *g = support_position_before(puzzle, t, &step);
     uint8_t solution[81];
     support_solution(g, solution);
     cr_expect(support_step_sound(&step, solution));
@@ -79,7 +61,7 @@ Test(forcing_nets, forcing_net_plus_fires) {
 ** the position before its first step. */
 Test(forcing_nets, plain_rows_silent_before_the_plus_step) {
     nonet_step step;
-    nonet_grid *g = position_before(MAGIC_PLUS, NONET_T_FORCING_NET_PLUS, &step);
+    nonet_grid *g = support_position_before(MAGIC_PLUS, NONET_T_FORCING_NET_PLUS, &step);
     support_expect_none(g, NONET_T_FORCING_CHAIN);
     support_expect_none(g, NONET_T_FORCING_NET);
     nonet_grid_free(g);

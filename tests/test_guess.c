@@ -39,8 +39,8 @@ Test(guess, refutes_a_wrong_candidate_and_logic_goes_on) {
     cr_expect(first->marks[0].cell == first->eliminations[0].cell && first->marks[0].digit == first->eliminations[0].digit,
               "the first mark is the assumption");
     cr_expect_str_eq(support_step_text(first),
-                     "Backtracking: no technique applies; assume r9c8=4 => r7c6=4, r5c6=1, r1c6=2, r2c3=1, r1c3=4, r1c8=1,"
-                     " r4c2=1, r9c2=7, r5c2=3, r6c2=4, r7c3=8, r6c3=7, r9c1=1, r8c1=4, r9c5=8, r2c6=6, r7c4=6, r7c2=2, r8c"
+                     "Backtracking: no technique applies; assume r9c8=4 => r7c6=4, r5c6=1, r5c2=3, r2c3=1, r1c3=4, r1c8=1,"
+                     " r4c2=1, r9c2=7, r6c2=4, r7c3=8, r6c3=7, r9c1=1, r8c1=4, r9c5=8, r2c6=6, r1c6=2, r7c4=6, r7c2=2, r8c"
                      "3=6, r3c2=6, r3c1=2, r4c3=2, r5c1=8, r6c1=6, r6c8=5, r7c8=9, r2c8=2, r5c8=6, r5c5=5, r1c5=3, r1c9=5,"
                      " r2c4=9, r3c5=1, r3c4=5, r4c4=8, r6c4=3, r8c4=1, r6c6=9 => 9 has no place in r9 => r9c8<>4");
     size_t guesses = 0, n = nonet_trace_count(t);

@@ -65,4 +65,26 @@ static inline int cellset_pop(cellset *s) {
     return cell;
 }
 
+/*
+** How many cells of set can n (at most 8) of the sets of part[] hold, the
+** parts taken from those whose bit is in allowed: the sum of the n largest
+** shares. A fish's base set, whose candidates n cover units (part[] the
+** digit's cells per unit) must hold, is dropped when this falls short.
+*/
+static inline int cellset_top_shares(const cellset part[], int n_parts, uint32_t allowed, cellset set, int n) {
+    int best[8] = {0}, sum = 0;
+    for (int u = 0; u < n_parts; u++) {
+        if (!((allowed >> u) & 1u)) continue;
+        int k = cellset_count(cellset_and(part[u], set));
+        for (int i = 0; i < n && k > 0; i++) /* best[] the largest, descending */
+            if (k > best[i]) {
+                int t = best[i];
+                best[i] = k;
+                k = t;
+            }
+    }
+    for (int i = 0; i < n; i++) sum += best[i];
+    return sum;
+}
+
 #endif

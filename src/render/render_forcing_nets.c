@@ -11,13 +11,6 @@
 */
 #include "text_formats.h"
 
-static void tb_state(text_buf *tb, nonet_candidate c) {
-    tb_printf(tb, "(%d)", c.digit);
-    tb_cell(tb, c.cell);
-}
-
-static bool same_state(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell && a.digit == b.digit; }
-
 void text_forcing_net(text_buf *tb, const nonet_step *s) {
     if (s->variant == 0) {
         text_forcing_chain(tb, s);
@@ -25,13 +18,6 @@ void text_forcing_net(text_buf *tb, const nonet_step *s) {
     }
     tb_name(tb, s);
     tb_text(tb, s->variant == 1 ? " Contradiction:" : " Verity:");
-    for (int i = 0; i < s->n_links; i++) {
-        if (i == 0 || !same_state(s->links[i].from, s->links[i - 1].to)) {
-            tb_text(tb, i ? "; " : " ");
-            tb_state(tb, s->links[i].from);
-        }
-        tb_text(tb, s->links[i].strong ? "=" : "-");
-        tb_state(tb, s->links[i].to);
-    }
+    tb_branches(tb, s);
     tb_then_effects(tb, s);
 }

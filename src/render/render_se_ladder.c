@@ -10,15 +10,6 @@
 */
 #include "text_formats.h"
 
-static void tb_state(text_buf *tb, nonet_candidate c) {
-    tb_printf(tb, "(%d)", c.digit);
-    tb_cell(tb, c.cell);
-}
-
-static bool same_candidate(nonet_candidate a, nonet_candidate b) {
-    return a.cell == b.cell && a.digit == b.digit;
-}
-
 /* What a nested step's runs used, by level (variant / 16), SE's words. */
 static const char *nested_suffix(int level) {
     static const char *const suffix[4] = {" (+ Forcing Chains)", " (+ Multiple Forcing Chains)",
@@ -31,13 +22,6 @@ void text_se_ladder(text_buf *tb, const nonet_step *s) {
     tb_name(tb, s);
     if (s->technique == NONET_T_NESTED_FORCING_CHAINS) tb_text(tb, nested_suffix(s->variant / 16));
     tb_text(tb, ":");
-    for (int i = 0; i < s->n_links; i++) {
-        if (i == 0 || !same_candidate(s->links[i].from, s->links[i - 1].to)) {
-            tb_text(tb, i ? "; " : " ");
-            tb_state(tb, s->links[i].from);
-        }
-        tb_text(tb, s->links[i].strong ? "=" : "-");
-        tb_state(tb, s->links[i].to);
-    }
+    tb_branches(tb, s);
     tb_then_effects(tb, s);
 }

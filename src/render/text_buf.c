@@ -186,3 +186,24 @@ void tb_then_effects(text_buf *tb, const nonet_step *s) {
     tb_text(tb, " => ");
     tb_effects(tb, s);
 }
+
+/* One state of a branch, "(digit)cell". */
+static void tb_state(text_buf *tb, nonet_candidate c) {
+    tb_text(tb, "(");
+    tb_number(tb, c.digit);
+    tb_text(tb, ")");
+    tb_cell(tb, c.cell);
+}
+
+static bool same_candidate(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell && a.digit == b.digit; }
+
+void tb_branches(text_buf *tb, const nonet_step *s) {
+    for (int i = 0; i < s->n_links; i++) {
+        if (i == 0 || !same_candidate(s->links[i].from, s->links[i - 1].to)) {
+            tb_text(tb, i ? "; " : " ");
+            tb_state(tb, s->links[i].from);
+        }
+        tb_text(tb, s->links[i].strong ? "=" : "-");
+        tb_state(tb, s->links[i].to);
+    }
+}

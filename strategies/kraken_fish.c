@@ -1,0 +1,537 @@
+/*
+** kraken_fish.c -- HoDoKu's Kraken Fish, types 1 and 2: a finned fish
+** that removes nothing by itself, whose fins (and, in type 2, whose base
+** candidates in one cover unit) each lead by a chain to the same
+** candidate being off.
+**
+** The fish. n base units of digit d sharing no candidate, n cover units
+** (none a base unit) holding every base candidate but the fins. Either a
+** fin holds d, or the fish does: each base unit then holds d at a
+** covered place, the n placements fill the n cover units, so d leaves the
+** cover units' other cells (and a base candidate in two cover units).
+**
+**   type 1: d in a cover cell C outside the base (or in two cover
+**     units). Each fin, assumed on, leads to "d in C is off": C loses d.
+**
+**     Finned Swordfish 2 c157 r679, fins r3c7 r8c1 (b: base candidate,
+**     f: fin, x: the target, 2: other candidates of 2; columns 1 5 7 as
+**     base, rows 6 7 9 as cover):
+**           c1  c2  c5  c7  c9
+**       r1  .   2   .   .   2     (2)r3c7-(2)r1c9=(2)r1c2-(2)r9c2
+**       r3  .   2   .   f   2     (2)r8c1-(2)r9c2
+**       r6  b   2   b   .   .          => r9c2<>2
+**       r7  b   .   b   b   .
+**       r8  f   2   .   .   2
+**       r9  b   x   b   b   2
+**
+**   type 2: one cover unit U. With no fin on, exactly one base candidate
+**     of U holds d; so one of them or a fin is on. When each of them
+**     (a base candidate in two cover units is left out: it cannot hold
+**     then) and each fin leads to "e in X is off", X loses e (any digit).
+**
+** Sound: every chain is a run of se_chain.c's static engine from its
+** start assumed on (single links read from the position), so each state
+** follows from its start; and one of the starts holds.
+**
+** As HoDoKu (FishSolver/TablingSolver, its defaults for Kraken Fish):
+** sizes 2-4, basic and Franken fish (rows and boxes against columns and
+** boxes, or the other way round; no Mutant), 1 or 2 fins, no endo fins;
+** only fish whose finned form removes nothing (no candidate of the cover
+** outside the base sees every fin); type 1 tries every cover candidate
+** outside the base and every cannibalistic one; type 2 every cover unit
+** holding a candidate that is not a plain base candidate, and never a
+** target in a start's cell; one elimination per step; digits in order,
+** the first digit with a Kraken Fish, its best by fish type (basic before
+** Franken), size, then the chains' total length. HoDoKu's score 500,
+** Extreme, between Finned Mutant Fish and Forcing Chain.
+** Not as HoDoKu: the chains are the engine's static runs, without group
+** nodes (HoDoKu's tables have them), so some of HoDoKu's Kraken Fish are
+** not found; the pipeline searches Franken fish to size 3 only (basic
+** fish to 4, find both to 4: Franken Jellyfish cost the hardest
+** diabolical puzzles a third more time); a fish whose base (but its fins)
+** fewer than n cover units hold is not completed with further units
+** (cannibalistic only); steps whose chains need more than a step's
+** NONET_STEP_MAX_LINKS links are not reported; HoDoKu's default solver
+** has Kraken Fish switched off, nonet's pipeline runs it. Each digit
+** stops after KF_BUDGET cover choices; start sets of type 2 that led
+** nowhere are remembered for the digit's search.
+**
+** Step record: technique kraken_fish, variant the type (1 or 2), digits
+** the fish digit and the removed one; units the base (NONET_ROLE_BASE)
+** and cover (NONET_ROLE_COVER) units; per branch, in cell order of the
+** starts, the states of its chain (sec_add_states: marks on colour A, off
+** colour B, cells, links); then the base candidates as marks
+** NONET_ROLE_PATTERN and the fins NONET_ROLE_FIN; the one elimination.
+*/
+#include <stdlib.h>
+#include <string.h>
+
+#include "cellset.h"
+#include "se_chain.h"
+#include "strategy.h"
+
+#define KF_MAX_SIZE 4
+#define KF_MAX_FINS 2
+#define KF_BUDGET 200000L
+#define KF_BARREN 4096 /* a power of two */
+
+enum { KF_ROW = 1, KF_COL = 2, KF_BOX = 4 };
+
+/* The two shapes of basic and Franken fish (base kinds, cover kinds),
+** then of basic fish alone. */
+static const int kf_shapes[4][2] = {{KF_ROW | KF_BOX, KF_COL | KF_BOX},
+                                    {KF_COL | KF_BOX, KF_ROW | KF_BOX},
+                                    {KF_ROW, KF_COL},
+                                    {KF_COL, KF_ROW}};
+
+/* The largest Franken fish the pipeline searches (find: KF_MAX_SIZE). */
+#define KF_PIPELINE_FRANKEN 3
+
+/* A Kraken Fish and the one candidate it removes. */
+typedef struct kf_fish {
+    uint32_t base_units, cover_units;
+    cellset fins;
+    cellset starts; /* the cells its chains start from (digit d on) */
+    int8_t digit, type;
+    int16_t target; /* the candidate removed */
+    int rank;       /* 0: none; smaller is better */
+} kf_fish;
+
+struct kf_search {
+    sec_engine e;
+    sec_rules rules;
+    sec_grid src;
+    sec_pool pool;
+    int run_digit;                 /* the digit of the cached runs (0: none) */
+    int16_t cached[N_CELLS];       /* pool index of (cell, run_digit)'s on run, -1 */
+    cellset off[N_CELLS][10];      /* per cached run, per digit, the cells it turns it off in */
+    cellset cand[10];              /* per digit, its cells */
+    cellset peers[N_CELLS];
+    kf_fish best[SEC_CANDS];       /* per candidate, the best fish removing it */
+    strat_ctx *ctx;
+    /* the fish being built */
+    int digit, size, base_kinds, cover_kinds, n_base, n_cover, n_fins;
+    cellset unit_cand[N_UNITS];
+    uint32_t base_units, cover_units, forbidden;
+    cellset base, covered, twice, fins; /* twice: in two cover units */
+    long nodes;
+    /* start sets (type 2) known to lead nowhere, in this digit's search:
+    ** an open-addressed set, a slot live when its stamp is the search's */
+    cellset barren[KF_BARREN];
+    uint32_t barren_stamp[KF_BARREN], stamp;
+    bool found; /* a fish of this digit */
+};
+typedef struct kf_search kf_search;
+
+static void kf_cover_next(kf_search *s);
+
+static int kind_bit(int unit) { return 1 << unit_kind(unit); }
+
+/* ---- runs ---------------------------------------------------------------- */
+
+/* Forget the cached runs unless they are of digit. */
+static void kf_use_digit(kf_search *s, int digit) {
+    if (s->run_digit == digit) return;
+    s->run_digit = digit;
+    sec_pool_reset(&s->pool);
+    memset(s->cached, 0xff, sizeof s->cached);
+}
+
+/* The cells run r turns each digit off in, into off[]. */
+static void kf_read_offs(const sec_run *r, cellset off[10]) {
+    memset(off, 0, 10 * sizeof *off);
+    for (int i = 0; i < r->n_nodes; i++) {
+        int key = r->node[i].key;
+        if (!(key & 1) && r->index[key] == i) cellset_add(&off[sec_digit(key / 2)], sec_cell(key / 2));
+    }
+}
+
+/* The static on run of (cell, run_digit), from the cache or made now;
+** NULL when out of memory. */
+static sec_run *kf_on_run(kf_search *s, int cell) {
+    if (s->cached[cell] >= 0) return s->pool.run[s->cached[cell]];
+    sec_run *r = sec_pool_next(&s->pool);
+    if (!r) return NULL;
+    s->cached[cell] = (int16_t)(s->pool.n_used - 1);
+    sec_run_chain(&s->e, r, &s->src, &s->rules, sec_cand(cell, s->run_digit), true);
+    kf_read_offs(r, s->off[cell]);
+    return r;
+}
+
+/* What (cell, run_digit) on turns off, per digit; NULL when its run failed. */
+static const cellset *kf_offs(kf_search *s, int cell) {
+    sec_run *r = kf_on_run(s, cell);
+    return r && !r->failed ? s->off[cell] : NULL;
+}
+
+/* The links of f's chains together, or -1 when one is missing or they
+** would not fit in a step. */
+static int kf_links(kf_search *s, const kf_fish *f) {
+    int total = 0, key[NONET_STEP_MAX_LINKS + 1];
+    for (cellset m = f->starts; !cellset_is_empty(m);) {
+        sec_run *r = kf_on_run(s, cellset_pop(&m));
+        int node = r ? sec_find(r, f->target * 2) : -1;
+        if (node < 0) return -1;
+        total += sec_path(r, node, key, NONET_STEP_MAX_LINKS + 1) - 1;
+    }
+    return total <= NONET_STEP_MAX_LINKS ? total : -1;
+}
+
+/* ---- the fish's eliminations ------------------------------------------ */
+
+/* Does the fish of s have a box among its units (Franken)? */
+static bool kf_franken(uint32_t units) { return (units >> 18) != 0; }
+
+/* Keep f when it is the best fish removing its target. */
+static void kf_offer(kf_search *s, kf_fish f) {
+    int links = kf_links(s, &f);
+    if (links < 0) return;
+    f.rank = ((kf_franken(f.base_units | f.cover_units) ? 8 : 0) + s->size) * 1024 + links + 1;
+    kf_fish *best = &s->best[f.target];
+    if (best->rank && best->rank <= f.rank) return;
+    *best = f;
+    s->found = true;
+}
+
+/* Offer every cell of targets as digit's candidate removed, the chains
+** starting from starts. */
+static void kf_offer_all(kf_search *s, cellset targets, int digit, int type, cellset starts) {
+    kf_fish f = {.base_units = s->base_units, .cover_units = s->cover_units, .fins = s->fins, .starts = starts,
+                 .digit = (int8_t)s->digit, .type = (int8_t)type};
+    for (cellset m = targets; !cellset_is_empty(m);) {
+        f.target = (int16_t)sec_cand(cellset_pop(&m), digit);
+        kf_offer(s, f);
+    }
+}
+
+/* Type 1: the cells of elims (the fish's own) every fin turns d off in. */
+static void kf_type1(kf_search *s, cellset elims) {
+    for (cellset m = s->fins; !cellset_is_empty(m) && !cellset_is_empty(elims);) {
+        const cellset *off = kf_offs(s, cellset_pop(&m));
+        elims = off ? cellset_and(elims, off[s->digit]) : cellset_empty();
+    }
+    kf_offer_all(s, elims, s->digit, 1, s->fins);
+}
+
+/* Is starts known to lead nowhere? Else, with add, remember it as such
+** (unless the set is three quarters full). */
+static bool kf_barren(kf_search *s, cellset starts, bool add) {
+    uint64_t h = (starts.w[0] * 0x9e3779b97f4a7c15u) ^ (starts.w[1] * 0xc2b2ae3d27d4eb4fu);
+    for (uint32_t i = (uint32_t)(h >> 52), n = 0; n < KF_BARREN * 3 / 4; i = (i + 1) & (KF_BARREN - 1), n++) {
+        if (s->barren_stamp[i] != s->stamp) {
+            if (add) s->barren[i] = starts, s->barren_stamp[i] = s->stamp;
+            return false;
+        }
+        if (cellset_equal(s->barren[i], starts)) return true;
+    }
+    return false;
+}
+
+/* Type 2 from starts: per digit, the cells (not a start's) every start
+** turns it off in. */
+static void kf_type2_from(kf_search *s, cellset starts) {
+    const cellset *offs[N_UNITS];
+    int n = 0;
+    if (kf_barren(s, starts, false)) return;
+    for (cellset m = starts; !cellset_is_empty(m); n++)
+        if (!(offs[n] = kf_offs(s, cellset_pop(&m)))) return;
+    bool any = false;
+    for (int digit = 1; digit <= 9; digit++) {
+        cellset reach = cellset_minus(s->cand[digit], starts);
+        for (int i = 0; i < n && !cellset_is_empty(reach); i++) reach = cellset_and(reach, offs[i][digit]);
+        if (cellset_is_empty(reach)) continue;
+        any = true;
+        kf_offer_all(s, reach, digit, 2, starts);
+    }
+    if (!any) kf_barren(s, starts, true);
+}
+
+/* Type 2: each cover unit holding more than plain base candidates; its
+** base candidates but the cannibalistic ones (twice) and the fins. */
+static void kf_type2(kf_search *s, cellset twice) {
+    for (int u = 0; u < N_UNITS; u++) {
+        if (!((s->cover_units >> u) & 1u)) continue;
+        cellset plain = cellset_minus(cellset_and(s->unit_cand[u], s->base), twice);
+        if (!cellset_equal(plain, s->unit_cand[u])) kf_type2_from(s, cellset_or(plain, s->fins));
+    }
+}
+
+/* Cells that see every cell of set. */
+static cellset kf_common_peers(const kf_search *s, cellset set) {
+    cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
+    for (cellset m = set; !cellset_is_empty(m);) common = cellset_and(common, s->peers[cellset_pop(&m)]);
+    return common;
+}
+
+/* A complete finned fish: when its finned form removes nothing, try both
+** types (the cover's candidates outside the base and those in two cover
+** units are what the fish without fins would remove). */
+static void kf_fish_done(kf_search *s) {
+    if (cellset_is_empty(s->fins)) return;
+    cellset elims = cellset_or(cellset_minus(s->covered, s->base), s->twice);
+    if (cellset_meets(elims, kf_common_peers(s, s->fins))) return;
+    kf_type1(s, elims);
+    kf_type2(s, s->twice);
+}
+
+/* ---- the fish ------------------------------------------------------------ */
+
+/* Cover with unit (forbidding the units of `earlier` below). */
+static void kf_cover_with(kf_search *s, int unit, uint32_t earlier) {
+    uint32_t forbidden = s->forbidden;
+    cellset covered = s->covered, twice = s->twice;
+    s->cover_units |= 1u << unit;
+    s->n_cover++;
+    s->forbidden |= earlier;
+    s->twice = cellset_or(twice, cellset_and(covered, s->unit_cand[unit]));
+    s->covered = cellset_or(covered, s->unit_cand[unit]);
+    kf_cover_next(s);
+    s->cover_units &= ~(1u << unit);
+    s->n_cover--;
+    s->forbidden = forbidden;
+    s->covered = covered;
+    s->twice = twice;
+}
+
+/* Make the cells of `cells` fins (their units may no longer cover). */
+static void kf_fin(kf_search *s, cellset cells) {
+    int n = cellset_count(cells);
+    if (s->n_fins + n > KF_MAX_FINS) return;
+    cellset fins = s->fins;
+    uint32_t forbidden = s->forbidden;
+    s->fins = cellset_or(fins, cells);
+    s->n_fins += n;
+    for (cellset m = cells; !cellset_is_empty(m);) {
+        int cell = cellset_pop(&m);
+        for (int k = 0; k < 3; k++) s->forbidden |= 1u << cell_units[cell][k];
+    }
+    kf_cover_next(s);
+    s->fins = fins;
+    s->n_fins -= n;
+    s->forbidden = forbidden;
+}
+
+/* The lowest base candidate neither covered nor a fin: cover it by each
+** of its units allowed, or make it a fin; with the cover full, all that is
+** left must be fins. */
+static void kf_cover_next(kf_search *s) {
+    cellset pending = cellset_minus(cellset_minus(s->base, s->covered), s->fins);
+    if (++s->nodes > KF_BUDGET) return;
+    if (cellset_is_empty(pending)) {
+        if (s->n_cover == s->size) kf_fish_done(s);
+        return;
+    }
+    if (s->n_cover == s->size) {
+        if (s->n_fins + cellset_count(pending) <= KF_MAX_FINS) kf_fin(s, pending);
+        return;
+    }
+    int cell = cellset_first(pending);
+    uint32_t earlier = 0;
+    for (int k = 0; k < 3; k++) {
+        int unit = cell_units[cell][k];
+        if (!(s->cover_kinds & kind_bit(unit)) || (s->forbidden >> unit) & 1u) continue;
+        kf_cover_with(s, unit, earlier);
+        earlier |= 1u << unit;
+    }
+    cellset one = cellset_empty();
+    cellset_add(&one, cell);
+    kf_fin(s, one);
+}
+
+/*
+** Can n cover units (none a base unit) hold the base candidates but
+** KF_MAX_FINS? Only if the n largest shares of the base among the units
+** allowed add up to that: most base sets end here.
+*/
+static bool kf_coverable(const kf_search *s) {
+    int need = cellset_count(s->base) - KF_MAX_FINS;
+    uint32_t allowed = 0;
+    for (int u = 0; u < N_UNITS; u++) allowed |= (uint32_t)((s->cover_kinds & kind_bit(u)) != 0) << u;
+    allowed &= ~s->base_units;
+    return need <= 0 || cellset_top_shares(s->unit_cand, N_UNITS, allowed, s->base, s->size) >= need;
+}
+
+/* Complete the base set with units from `from` on (ascending, holding the
+** digit, sharing no candidate), then search its covers; nothing more once
+** the solve is out of time. */
+static void kf_base_next(kf_search *s, int from) {
+    if (s->nodes > KF_BUDGET || strat_out_of_time(s->ctx)) return;
+    if (s->n_base == s->size) {
+        if (!kf_coverable(s)) return;
+        s->cover_units = 0, s->n_cover = 0, s->forbidden = s->base_units;
+        s->covered = s->twice = s->fins = cellset_empty();
+        s->n_fins = 0;
+        kf_cover_next(s);
+        return;
+    }
+    for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {
+        cellset cells = s->unit_cand[u];
+        if (!(s->base_kinds & kind_bit(u)) || cellset_is_empty(cells) || cellset_meets(cells, s->base)) continue;
+        cellset base = s->base;
+        s->base = cellset_or(base, cells);
+        s->base_units |= 1u << u;
+        s->n_base++;
+        kf_base_next(s, u + 1);
+        s->n_base--;
+        s->base_units &= ~(1u << u);
+        s->base = base;
+    }
+}
+
+/* Every Kraken Fish of digit, sizes 2-4, both shapes; in the pipeline,
+** size 4 basic fish only. */
+static void kf_search_digit(kf_search *s, int digit) {
+    s->digit = digit;
+    s->nodes = 0;
+    s->stamp++;
+    kf_use_digit(s, digit);
+    for (int u = 0; u < N_UNITS; u++) {
+        s->unit_cand[u] = cellset_empty();
+        for (uint16_t m = s->src.where[u][digit]; m; m = mask_rest(m))
+            cellset_add(&s->unit_cand[u], unit_cells[u][mask_first_index(m)]);
+    }
+    for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++) {
+        int from = s->size > KF_PIPELINE_FRANKEN && !s->ctx->exhaustive ? 2 : 0;
+        for (int i = from; i < from + 2; i++) {
+            s->base_kinds = kf_shapes[i][0], s->cover_kinds = kf_shapes[i][1];
+            s->base_units = 0, s->n_base = 0, s->base = cellset_empty();
+            kf_base_next(s, 0);
+        }
+    }
+}
+
+/* ---- the steps ------------------------------------------------------------ */
+
+/* Each chain of f, its start's first derivation of the target off, into
+** step (runs made again when another digit's are cached); returns how many
+** states they have. */
+static int kf_add_chains(kf_search *s, const kf_fish *f, nonet_step *step) {
+    int key[NONET_STEP_MAX_LINKS + 1], states = 0;
+    kf_use_digit(s, f->digit);
+    for (cellset m = f->starts; !cellset_is_empty(m);) {
+        sec_run *r = kf_on_run(s, cellset_pop(&m));
+        int node = r ? sec_find(r, f->target * 2) : -1;
+        int n = node >= 0 ? sec_path(r, node, key, NONET_STEP_MAX_LINKS + 1) : 0;
+        sec_add_states(step, key, n, -1);
+        states += n;
+    }
+    return states;
+}
+
+/* The fish's units, base candidates and fins. */
+static void kf_add_fish(const kf_search *s, const kf_fish *f, nonet_step *step) {
+    for (int role = NONET_ROLE_BASE; role <= NONET_ROLE_COVER; role++) {
+        uint32_t units = role == NONET_ROLE_BASE ? f->base_units : f->cover_units;
+        for (int u = 0; u < N_UNITS; u++)
+            if ((units >> u) & 1u) step_add_unit(step, u, (nonet_role)role);
+    }
+    for (int u = 0; u < N_UNITS; u++) {
+        if (!((f->base_units >> u) & 1u)) continue;
+        for (uint16_t m = s->src.where[u][f->digit]; m; m = mask_rest(m)) {
+            int cell = unit_cells[u][mask_first_index(m)];
+            nonet_role role = cellset_has(f->fins, cell) ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
+            step_add_pattern_cell(step, cell, mask_of(f->digit), role);
+        }
+    }
+}
+
+/* The step of fish f (see the header). Rating: SE's static forcing
+** chains (8.0) plus SE's length increment for the chains' states. */
+static void kf_build_step(kf_search *s, const kf_fish *f, nonet_step *step) {
+    step_init(step, NONET_T_KRAKEN_FISH, f->type);
+    int states = kf_add_chains(s, f, step);
+    step->rating = 8.0 + sec_length_increment(states);
+    step->digits = (uint16_t)(mask_of(f->digit) | mask_of(sec_digit(f->target)));
+    kf_add_fish(s, f, step);
+    step_add_elimination(step, sec_cell(f->target), sec_digit(f->target));
+}
+
+/* The fish kept, best first (then by target); returns how many. */
+static int kf_order(const kf_search *s, int16_t out[SEC_CANDS]) {
+    int n = 0;
+    for (int k = 0; k < SEC_CANDS; k++) {
+        int rank = s->best[k].rank, i = n++;
+        if (!rank) {
+            n--;
+            continue;
+        }
+        for (; i > 0 && s->best[out[i - 1]].rank > rank; i--) out[i] = out[i - 1];
+        out[i] = (int16_t)k;
+    }
+    return n;
+}
+
+/* Emit the fish kept, best first, until told to stop. */
+static bool kf_emit(kf_search *s) {
+    int16_t order[SEC_CANDS];
+    int n = kf_order(s, order);
+    bool stop = false;
+    for (int i = 0; i < n && !stop; i++) {
+        nonet_step step;
+        kf_build_step(s, &s->best[order[i]], &step);
+        stop = strat_emit(s->ctx, &step);
+    }
+    return stop;
+}
+
+/* ---- memory ------------------------------------------------------------ */
+
+static void kf_free(kf_search *s) {
+    sec_pool_free(&s->pool);
+    sec_engine_free(&s->e);
+    free(s);
+}
+
+void kraken_fish_free(struct kf_search *s) {
+    if (s) kf_free(s);
+}
+
+/* A search's memory, from the solve's scratch when it has one. */
+static kf_search *kf_alloc(strat_ctx *ctx) {
+    kf_search *s = ctx->scratch ? ctx->scratch->kraken_fish : NULL;
+    if (s) return s;
+    if (!(s = calloc(1, sizeof *s))) return NULL;
+    if (!sec_engine_init(&s->e)) {
+        kf_free(s);
+        return NULL;
+    }
+    if (ctx->scratch) ctx->scratch->kraken_fish = s;
+    return s;
+}
+
+/* Ready a search of g: its candidates, peers, nothing cached or kept. */
+static kf_search *kf_new(strat_ctx *ctx, const nonet_grid *g) {
+    kf_search *s = kf_alloc(ctx);
+    if (!s) return NULL;
+    s->ctx = ctx;
+    s->rules = (sec_rules){.y_links = true, .base = g};
+    sec_grid_from(&s->src, g);
+    s->run_digit = 0;
+    memset(s->best, 0, sizeof s->best);
+    memset(s->cand, 0, sizeof s->cand);
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        s->peers[cell] = cellset_empty();
+        for (int p = 0; p < N_PEERS; p++) cellset_add(&s->peers[cell], cell_peers[cell][p]);
+        for (uint16_t m = s->src.cand[cell]; m; m = mask_rest(m)) cellset_add(&s->cand[mask_lowest(m)], cell);
+    }
+    return s;
+}
+
+/*
+** The row kraken_fish: digits in order; in the pipeline the best fish of
+** the first digit that has one, for find (ctx->exhaustive) every digit's,
+** the best per candidate removed.
+*/
+bool strat_kraken_fish(const nonet_grid *g, strat_ctx *ctx) {
+    if (ctx->wanted != NONET_T_NONE && ctx->wanted != NONET_T_KRAKEN_FISH) return false;
+    kf_search *s = kf_new(ctx, g);
+    if (!s) return false;
+    for (int digit = 1; digit <= 9 && !strat_out_of_time(ctx); digit++) {
+        s->found = false;
+        kf_search_digit(s, digit);
+        if (s->found && !ctx->exhaustive) break;
+    }
+    bool stop = !strat_out_of_time(ctx) && kf_emit(s);
+    if (!ctx->scratch) kf_free(s);
+    return stop;
+}

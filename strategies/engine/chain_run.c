@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "chain_links.h"
+
 #define CHAIN_SEEN 512
 
 /* One kind's run over a position: the first pass notes the shortest
@@ -175,6 +177,7 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     run_init(&run, g, ctx, kind);
     chain_search cs;
     chain_search_init(&cs, &run.graph);
+    if (ctx->scratch) cs.links = chain_links_table(&ctx->scratch->chain_links, &run.graph, &kind->rules);
     if (!kind->per_digit) {
         bool stop = run_rules(&run, &cs, &kind->rules);
         if (run.best_n > CHAIN_MAX_NODES && kind->also_nothing != NONET_T_NONE) {

@@ -164,21 +164,37 @@ static void fn_offer(fn_search *s, fn_hint h, int result) {
 
 /* ---- the hints of one candidate and one cell ------------------------- */
 
+/* Which cells and (unit, digit) places run r may have emptied: bit c of
+** cells, bit u * 9 + d - 1 of units; each bit is set when its count of
+** off states reaches what the position has (checked again at the end). */
+typedef struct fn_emptied {
+    uint64_t cells[2], units[4];
+} fn_emptied;
+
+/* Set bit i of words. */
+static inline void fn_bit_set(uint64_t words[], int i) { words[i >> 6] |= (uint64_t)1 << (i & 63); }
+
 /* How many candidates of each cell, and places of each digit in each
-** unit, run r turns off. */
-static void fn_count_offs(const sec_run *r, uint8_t cells[N_CELLS], uint8_t units[N_UNITS][10]) {
+** unit, run r turns off; the cells and places that may be empty into e. */
+static void fn_count_offs(const fn_search *s, const sec_run *r, uint8_t cells[N_CELLS], uint8_t units[N_UNITS][10],
+                          fn_emptied *e) {
     memset(cells, 0, N_CELLS);
     memset(units, 0, N_UNITS * 10);
+    *e = (fn_emptied){{0}, {0}};
     for (int i = 0; i < r->n_nodes; i++) {
         int key = r->node[i].key, cell = sec_cell(key / 2), digit = sec_digit(key / 2);
         if ((key & 1) || r->index[key] != i) continue;
-        cells[cell]++;
-        for (int t = 0; t < 3; t++) units[cell_units[cell][t]][digit]++;
+        if (++cells[cell] == mask_count(s->src.cand[cell])) fn_bit_set(e->cells, cell);
+        for (int t = 0; t < 3; t++) {
+            int u = cell_units[cell][t];
+            if (++units[u][digit] == mask_count(s->src.where[u][digit])) fn_bit_set(e->units, u * 9 + digit - 1);
+        }
     }
 }
 
 /* Contradictions of candidate k assumed on (or off): a state on and off,
-** an emptied cell, an emptied unit. */
+** an emptied cell, an emptied unit (cells, then units, in order: only
+** those fn_count_offs marks are looked at). */
 static void fn_contradictions(fn_search *s, int k, bool on) {
     sec_run *r = fn_run(s, k, on);
     if (!r) return;
@@ -190,14 +206,20 @@ static void fn_contradictions(fn_search *s, int k, bool on) {
         return;
     }
     uint8_t cells[N_CELLS], units[N_UNITS][10];
-    fn_count_offs(r, cells, units);
-    for (int c = 0; c < N_CELLS; c++)
-        if (s->src.cand[c] && cells[c] == mask_count(s->src.cand[c]))
-            h.how = FN_EMPTY_CELL, h.where = (int16_t)c, fn_offer(s, h, result);
-    for (int u = 0; u < N_UNITS; u++)
-        for (int d = 1; d <= 9; d++)
+    fn_emptied e;
+    fn_count_offs(s, r, cells, units, &e);
+    for (int w = 0; w < 2; w++)
+        for (uint64_t bits = e.cells[w]; bits; bits &= bits - 1) {
+            int c = w * 64 + __builtin_ctzll(bits);
+            if (s->src.cand[c] && cells[c] == mask_count(s->src.cand[c]))
+                h.how = FN_EMPTY_CELL, h.where = (int16_t)c, fn_offer(s, h, result);
+        }
+    for (int w = 0; w < 4; w++)
+        for (uint64_t bits = e.units[w]; bits; bits &= bits - 1) {
+            int i = w * 64 + __builtin_ctzll(bits), u = i / 9, d = i % 9 + 1;
             if (s->src.where[u][d] && units[u][d] == mask_count(s->src.where[u][d]))
                 h.how = FN_EMPTY_UNIT, h.where = (int16_t)(u * 10 + d), fn_offer(s, h, result);
+        }
 }
 
 /* Is node i of run r a registered state? */

@@ -31,6 +31,7 @@ typedef struct strat_scratch {
     struct als_cache *als;            /* the ALS rows and ALS nodes (strat_als_cache) */
     struct fn_search *forcing_nets;   /* forcing_nets.c */
     struct kf_search *kraken_fish;    /* kraken_fish.c */
+    struct chain_links_cache *chain_links; /* the chain rows' link lists (engine/chain_links.h) */
 } strat_scratch;
 
 void strat_scratch_free(strat_scratch *scratch);

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "grid.h"
 #include "support.h"
 #include "tables.h"
 
@@ -16,6 +17,34 @@ nonet_grid *support_grid(const char *text) {
     nonet_status st = nonet_grid_parse(g, text, &err);
     cr_assert_eq(st, NONET_OK, "parse failed: %s", err.message);
     return g;
+}
+
+int support_positions(const char *name, int max, int every, nonet_grid *out, int n, int room) {
+    char path[512], line[256];
+    snprintf(path, sizeof path, "%s/puzzles/%s", NONET_SOURCE_DIR, name);
+    FILE *fp = fopen(path, "r");
+    cr_assert_not_null(fp, "cannot open %s", path);
+    nonet_solver *s = nonet_solver_new();
+    for (int done = 0; done < max && fgets(line, sizeof line, fp);) {
+        if (line[0] == '#') continue;
+        line[81] = '\0';
+        nonet_grid *g = support_grid(line);
+        nonet_trace *t = NULL;
+        cr_assert_eq(nonet_explain(s, g, &t, NULL), NONET_OK, "%s: %s", name, line);
+        nonet_grid work = *g;
+        for (size_t i = 0; i < nonet_trace_count(t); i++) {
+            const nonet_step *step = nonet_trace_step(t, i);
+            if (step->technique == NONET_T_BACKTRACKING) break;
+            if (i % (size_t)every == 0 && n < room) out[n++] = work;
+            nonet_step_apply(&work, step);
+        }
+        nonet_trace_free(t);
+        nonet_grid_free(g);
+        done++;
+    }
+    nonet_solver_free(s);
+    fclose(fp);
+    return n;
 }
 
 void support_solution(const nonet_grid *g, uint8_t solution[81]) {

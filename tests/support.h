@@ -18,6 +18,11 @@
 ** (with the parser's message) when it does not parse. */
 nonet_grid *support_grid(const char *text);
 
+/* Every `every`-th position before a logic step of the first `max` puzzles
+** of puzzles/name (explained), stored in out[n], out[n + 1], ... while there
+** is room (out has room for `room`); returns the new count. */
+int support_positions(const char *name, int max, int every, nonet_grid *out, int n, int room);
+
 /* The unique solution of g (the test fails when there is not exactly one). */
 void support_solution(const nonet_grid *g, uint8_t solution[81]);
 

@@ -79,41 +79,11 @@ typedef struct positions {
     nonet_grid grid[MAX_POSITIONS];
 } positions;
 
-/* Every `every`-th position before a logic step of the first `max` puzzles
-** of puzzles/name, appended to out. */
-static void positions_of(const char *name, int max, int every, positions *out) {
-    char path[512], line[256];
-    snprintf(path, sizeof path, "%s/puzzles/%s", NONET_SOURCE_DIR, name);
-    FILE *fp = fopen(path, "r");
-    cr_assert_not_null(fp, "cannot open %s", path);
-    nonet_solver *s = nonet_solver_new();
-    for (int done = 0; done < max && fgets(line, sizeof line, fp);) {
-        if (line[0] == '#') continue;
-        line[81] = '\0';
-        nonet_grid *g = support_grid(line);
-        nonet_trace *t = NULL;
-        cr_assert_eq(nonet_explain(s, g, &t, NULL), NONET_OK, "%s: %s", name, line);
-        nonet_grid work = *g;
-        for (size_t i = 0; i < nonet_trace_count(t); i++) {
-            const nonet_step *step = nonet_trace_step(t, i);
-            if (step->technique == NONET_T_BACKTRACKING) break;
-            if (i % (size_t)every == 0 && out->n < MAX_POSITIONS) out->grid[out->n++] = work;
-            nonet_step_apply(&work, step);
-        }
-        nonet_trace_free(t);
-        nonet_grid_free(g);
-        done++;
-    }
-    nonet_solver_free(s);
-    fclose(fp);
-}
-
-/* Positions from the diabolical and magictour samples (caller frees). */
 static positions *sample_positions(void) {
     positions *p = calloc(1, sizeof *p);
     cr_assert_not_null(p);
-    positions_of("diabolical-sample.txt", 30, 5, p);
-    positions_of("magictour-sample.txt", 15, 5, p);
+    p->n = support_positions("diabolical-sample.txt", 30, 5, p->grid, 0, MAX_POSITIONS);
+    p->n = support_positions("magictour-sample.txt", 15, 5, p->grid, p->n, MAX_POSITIONS);
     cr_assert_gt(p->n, 100, "too few positions: %d", p->n);
     return p;
 }

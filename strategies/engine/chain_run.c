@@ -5,6 +5,8 @@
 
 #include <string.h>
 
+#include "chain_links.h"
+
 #define CHAIN_SEEN 512
 
 /* One kind's run over a position: the first pass notes the shortest
@@ -19,6 +21,8 @@ struct chain_run {
     chain_rules best_rules;
     uint8_t peer_cells[N_CELLS]; /* see peer_cells_of */
     int peer_cells_start;        /* the start they are for; -1 none */
+    uint16_t conflicts[CHAIN_MAX_CONFLICTS]; /* see conflicts_of */
+    int n_conflicts, conflicts_start;        /* how many; the node; -1 none */
     uint64_t seen[CHAIN_SEEN];   /* hashes of the effects emitted */
     int n_seen;
     nonet_step step;
@@ -41,11 +45,29 @@ static const uint8_t *peer_cells_of(chain_run *run, int a) {
     return run->peer_cells;
 }
 
-bool chain_run_have_common(chain_run *run, int a, int b) {
-    if (chain_is_group(a) || chain_is_group(b)) {
-        uint16_t victims[CHAIN_MAX_CONFLICTS];
-        return chain_common_conflicts(&run->graph, a, b, victims) > 0;
+/* The candidates conflicting with node a (chain_conflicts), kept for the
+** next ask: a is a search's start, asked about every end it reaches. */
+static const uint16_t *conflicts_of(chain_run *run, int a, int *n) {
+    if (run->conflicts_start != a) {
+        run->n_conflicts = chain_conflicts(&run->graph, a, run->conflicts);
+        run->conflicts_start = a;
     }
+    *n = run->n_conflicts;
+    return run->conflicts;
+}
+
+/* Does a candidate conflict with both a and b (a or b a group)? The
+** first found answers (chain_common_conflicts lists them all). */
+static bool group_have_common(chain_run *run, int a, int b) {
+    int n;
+    const uint16_t *conflicts = conflicts_of(run, a, &n);
+    for (int i = 0; i < n; i++)
+        if (conflicts[i] != b && chain_conflict(&run->graph, conflicts[i], b)) return true;
+    return false;
+}
+
+bool chain_run_have_common(chain_run *run, int a, int b) {
+    if (chain_is_group(a) || chain_is_group(b)) return group_have_common(run, a, b);
     const nonet_grid *g = run->graph.g;
     int cell_a = chain_cell(a), cell_b = chain_cell(b), digit_a = chain_digit(a), digit_b = chain_digit(b);
     if (cell_a == cell_b) return digit_a != digit_b && mask_count(g->cand[cell_a]) > 2;
@@ -156,7 +178,7 @@ static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules
 static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
     run->kind = kind;
     run->ctx = ctx;
-    run->peer_cells_start = -1;
+    run->peer_cells_start = run->conflicts_start = -1;
     run->graph.g = g;
     run->graph.groups = NULL;
     if (kind->grouped) {
@@ -175,6 +197,7 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     run_init(&run, g, ctx, kind);
     chain_search cs;
     chain_search_init(&cs, &run.graph);
+    if (ctx->scratch) cs.links = chain_links_table(&ctx->scratch->chain_links, &run.graph, &kind->rules);
     if (!kind->per_digit) {
         bool stop = run_rules(&run, &cs, &kind->rules);
         if (run.best_n > CHAIN_MAX_NODES && kind->also_nothing != NONET_T_NONE) {

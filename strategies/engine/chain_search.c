@@ -6,6 +6,7 @@
 
 #include <string.h>
 
+#include "chain_links.h"
 #include "mask.h"
 #include "tables.h"
 
@@ -174,6 +175,10 @@ static void reach_grouped(chain_search *cs, int from, int to, int state) {
 ** the state remembers whether the chain has passed a group. Inline: the
 ** search's innermost step, and most calls end at the first test. */
 static inline void reach_node(chain_search *cs, int from, int to, bool on) {
+    if (cs->record) {
+        chain_links_push(cs->record, to);
+        return;
+    }
     bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
     int state = to * 4 + !plain * 2 + on;
     if (cs->from[state] >= 0 || to < cs->rules.lowest || !allowed_has(cs, to)) return;
@@ -282,8 +287,33 @@ static void follow_weak(chain_search *cs, int state) {
             reach_node(cs, state, chain_node(chain_cell(node), mask_lowest(m)), false);
 }
 
+void chain_search_list_links(chain_search *cs, struct chain_links *t, int node, bool on) {
+    int state = node * 4 + on; /* the follow functions read its node and value */
+    cs->record = t;
+    if (on) follow_weak(cs, state);
+    else follow_strong(cs, state);
+    cs->record = NULL;
+}
+
+/*
+** Every link of state: from the position's lists when the search has
+** them (chain_links.h), else read from the grid.
+*/
+static void follow(chain_search *cs, int state) {
+    int n;
+    bool on = chain_state_on(state);
+    const uint16_t *to = cs->links ? chain_links_get(cs->links, cs, chain_state_node(state), on, &n) : NULL;
+    if (!to) {
+        if (on) follow_weak(cs, state);
+        else follow_strong(cs, state);
+        return;
+    }
+    for (int i = 0; i < n; i++) reach_node(cs, state, to[i], !on);
+}
+
 void chain_search_init(chain_search *cs, const chain_graph *graph) {
     cs->graph = graph;
+    cs->links = cs->record = NULL;
     cs->allowed_ready = false;
     memset(cs->from, 0xff, sizeof cs->from[0] * 4 * (size_t)chain_node_count(graph));
     cs->n_reached = 0;
@@ -293,6 +323,7 @@ void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_no
     chain_search_allow(cs, rules);
     cs->rules = *rules;
     cs->start = start;
+    if (cs->links && !chain_links_fit(cs->links, rules)) cs->links = NULL;
     for (int i = 0; i < cs->n_reached; i++) cs->from[cs->reached[i]] = -1;
     cs->n_reached = 0;
     int first = start * 4 + chain_is_group(start) * 2;
@@ -301,9 +332,7 @@ void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_no
     cs->reached[cs->n_reached++] = (uint16_t)first;
     for (int i = 0; i < cs->n_reached; i++) {
         int state = cs->reached[i];
-        if (cs->depth[state] >= max_nodes) continue;
-        if (chain_state_on(state)) follow_weak(cs, state);
-        else follow_strong(cs, state);
+        if (cs->depth[state] < max_nodes) follow(cs, state);
     }
 }
 

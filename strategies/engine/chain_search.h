@@ -83,6 +83,9 @@ typedef struct chain_search {
     uint64_t allowed[CHAIN_ALLOWED_WORDS];
     uint16_t allowed_digits;
     bool allowed_bivalue_only, allowed_ready;
+    /* The position's link lists (chain_links.h) the search reads, NULL:
+    ** read from the grid; record: the table a list is being made for. */
+    struct chain_links *links, *record;
     int16_t from[CHAIN_STATES];     /* predecessor state; -1 unreached */
     uint8_t depth[CHAIN_STATES];    /* nodes on the chain to it */
     uint16_t reached[CHAIN_STATES]; /* the states in the order reached */
@@ -127,6 +130,11 @@ int chain_next_allowed(const chain_search *cs, int node);
 ** allowed) by chains of at most max_nodes (<= CHAIN_MAX_NODES) nodes;
 ** fills cs. */
 void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_nodes);
+
+/* Run the link rules of cs (its graph and rules' link kinds) from node in
+** truth value on, pushing each node they reach onto t's list being made
+** (chain_links_get), in the order a search follows them. */
+void chain_search_list_links(chain_search *cs, struct chain_links *t, int node, bool on);
 
 /* The chain from the start to state (which the search reached): its
 ** nodes, start first, into path; returns how many. Returns 0 when two

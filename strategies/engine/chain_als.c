@@ -31,11 +31,11 @@ static int add_part(chain_als *ca, int set, int digit) {
     return cellset_count(chain_als_seers(ca, p));
 }
 
-/* Append the parts of set i (two or more cells, two or more linked
+/* Append the parts of set i (two to max_cells cells, two or more linked
 ** digits); false when there is no room left for them. */
-static bool add_set(chain_als *ca, int i, int *entries) {
+static bool add_set(chain_als *ca, int i, int max_cells, int *entries) {
     const als *a = &ca->list->sets[i];
-    uint16_t linked = a->n >= 2 ? linked_digits(ca->list, a) : 0;
+    uint16_t linked = a->n >= 2 && a->n <= max_cells ? linked_digits(ca->list, a) : 0;
     if (mask_count(linked) < 2) return true;
     if (ca->n + mask_count(linked) > CHAIN_ALS_PARTS) return false;
     int first = ca->n, added = 0;
@@ -72,11 +72,36 @@ static void index_digits(chain_als *ca) {
     for (int k = ca->n - 1; k >= 0; k--) ca->by_digit[--ca->digit_first[ca->part[k].digit - 1]] = (uint16_t)k;
 }
 
-void chain_als_build(chain_als *ca, const als_list *list) {
+/* Append link to the list unless it is full. */
+static void add_link(chain_als *ca, int *n, int link) {
+    if (*n < CHAIN_ALS_LINKS) ca->link[(*n)++] = (uint16_t)link;
+}
+
+/* link[]: per part, the groups of its digit on its seers, then the parts
+** of other sets there that share no cell with its set. */
+static void index_links(chain_als *ca, const chain_groups *gs) {
+    int n = 0;
+    for (int k = 0; k < ca->n; k++) {
+        const chain_als_part *p = &ca->part[k];
+        cellset seers = chain_als_seers(ca, p), set_cells = chain_als_set(ca, p)->cells;
+        ca->link_first[k] = (uint16_t)n;
+        for (int i = chain_groups_begin(gs, p->digit, 0); i < chain_groups_end(gs, p->digit, 8); i++)
+            if (chain_cells_within(gs->group[i].cells, gs->group[i].n, seers)) add_link(ca, &n, i);
+        for (int j = ca->digit_first[p->digit - 1]; j < ca->digit_first[p->digit]; j++) {
+            const chain_als_part *q = &ca->part[ca->by_digit[j]];
+            if (chain_cells_within(q->cells, q->n, seers) && !cellset_meets(chain_als_set(ca, q)->cells, set_cells))
+                add_link(ca, &n, CHAIN_GROUPS + ca->by_digit[j]);
+        }
+    }
+    ca->link_first[ca->n] = (uint16_t)n;
+}
+
+void chain_als_build(chain_als *ca, const als_list *list, const chain_groups *groups, int max_cells) {
     ca->list = list;
     ca->n = 0;
     int entries = 0;
-    for (int i = 0; i < list->n && add_set(ca, i, &entries); i++) continue;
+    for (int i = 0; i < list->n && add_set(ca, i, max_cells, &entries); i++) continue;
     index_entries(ca);
     index_digits(ca);
+    index_links(ca, groups);
 }

@@ -31,12 +31,14 @@
 #include <stdint.h>
 
 #include "als.h"
+#include "chain_groups.h"
 
 /* Room for this many parts and entries (candidate -> part links); a
 ** position with more keeps the first sets whole (sound, some chains
 ** missed). */
 #define CHAIN_ALS_PARTS 2048
 #define CHAIN_ALS_ENTRIES 16384
+#define CHAIN_ALS_LINKS 16384
 
 typedef struct chain_als_part {
     int16_t set;        /* the set's index in the ALS list */
@@ -56,10 +58,24 @@ typedef struct chain_als {
     /* The parts of digit d: by_digit[digit_first[d - 1] .. digit_first[d]). */
     uint16_t digit_first[10];
     uint16_t by_digit[CHAIN_ALS_PARTS];
+    /* Part k on turns off the groups and other sets' parts that lie on its
+    ** seers: link[link_first[k] .. link_first[k + 1]), as indexes into the
+    ** groups (below CHAIN_GROUPS) and CHAIN_GROUPS + part. Found once per
+    ** position, not per search state. */
+    uint16_t link_first[CHAIN_ALS_PARTS + 1];
+    uint16_t link[CHAIN_ALS_LINKS];
 } chain_als;
 
-/* Index the parts of list's sets (list borrowed; kept in ca->list). */
-void chain_als_build(chain_als *ca, const als_list *list);
+/* Index the parts of list's sets of at most max_cells cells (list
+** borrowed; kept in ca->list) and their links to the position's groups. */
+void chain_als_build(chain_als *ca, const als_list *list, const chain_groups *groups, int max_cells);
+
+/* Are the n cells all in s? */
+static inline bool chain_cells_within(const uint8_t cells[], int n, cellset s) {
+    for (int i = 0; i < n; i++)
+        if (!cellset_has(s, cells[i])) return false;
+    return true;
+}
 
 /* The set of a part. */
 static inline const als *chain_als_set(const chain_als *ca, const chain_als_part *p) {

@@ -8,6 +8,10 @@
 #include "als.h"
 
 #define CHAIN_SEEN 512
+/* The largest set the driver's chains take as an ALS node (find takes
+** every set): HoDoKu counts a set's cells into a chain's length, and the
+** large sets cost most of the search (docs/PERFORMANCE.md). */
+#define CHAIN_ALS_DRIVER_CELLS 4
 
 /* One kind's run over a position: the first pass notes the shortest
 ** productive chain, the second emits every chain (find). */
@@ -164,7 +168,8 @@ static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules
 static bool run_with_als(chain_run *run, chain_search *cs) {
     als_cache *own, *cache = strat_als_cache(run->ctx, &own);
     if (!cache) return false;
-    chain_als_build(&run->als, als_cache_list(cache, run->graph.g));
+    chain_als_build(&run->als, als_cache_list(cache, run->graph.g), &run->groups,
+                    run->ctx->exhaustive ? ALS_MAX_CELLS : CHAIN_ALS_DRIVER_CELLS);
     run->graph.als = &run->als;
     chain_search_init(cs, &run->graph);
     bool stop = run_rules(run, cs, &run->kind->rules);

@@ -263,30 +263,17 @@ static void follow_als_strong(chain_search *cs, int state, const chain_als_part 
     }
 }
 
-/* Are the n cells all in s? */
-static bool cells_within(const uint8_t cells[], int n, cellset s) {
-    for (int i = 0; i < n; i++)
-        if (!cellset_has(s, cells[i])) return false;
-    return true;
-}
-
 /*
 ** "part (A, d) on": every node of d that sees all of the part's cells is
-** off: the candidates and groups on those cells, and the parts of other
-** sets that lie there and share no cell with A.
+** off: the candidates on those cells, and the groups and other sets'
+** parts there (chain_als's links).
 */
 static void follow_als_weak(chain_search *cs, int state, const chain_als_part *p) {
     const chain_als *ca = cs->graph->als;
-    const chain_groups *gs = cs->graph->groups;
-    cellset seers = chain_als_seers(ca, p), set_cells = chain_als_set(ca, p)->cells;
-    for (cellset s = seers; !cellset_is_empty(s);) reach_node(cs, state, chain_node(cellset_pop(&s), p->digit), false);
-    for (int i = chain_groups_begin(gs, p->digit, 0); i < chain_groups_end(gs, p->digit, 8); i++)
-        if (cells_within(gs->group[i].cells, gs->group[i].n, seers)) reach_node(cs, state, CHAIN_NODES + i, false);
-    for (int j = ca->digit_first[p->digit - 1]; j < ca->digit_first[p->digit]; j++) {
-        const chain_als_part *q = &ca->part[ca->by_digit[j]];
-        if (cells_within(q->cells, q->n, seers) && !cellset_meets(chain_als_set(ca, q)->cells, set_cells))
-            reach_node(cs, state, CHAIN_ALS_BASE + ca->by_digit[j], false);
-    }
+    for (cellset s = chain_als_seers(ca, p); !cellset_is_empty(s);)
+        reach_node(cs, state, chain_node(cellset_pop(&s), p->digit), false);
+    int k = (int)(p - ca->part);
+    for (int j = ca->link_first[k]; j < ca->link_first[k + 1]; j++) reach_node(cs, state, CHAIN_NODES + ca->link[j], false);
 }
 
 /* "node on" (a candidate or group of d): the parts (A, d) whose d-cells
@@ -296,7 +283,7 @@ static void follow_weak_into_als(chain_search *cs, int state, const chain_view *
     int cand = chain_node(v->cells[0], v->digit);
     for (int j = ca->enter_first[cand]; j < ca->enter_first[cand + 1]; j++) {
         const chain_als_part *p = &ca->part[ca->enter[j]];
-        if (v->n == 1 || cells_within(v->cells, v->n, chain_als_seers(ca, p)))
+        if (v->n == 1 || chain_cells_within(v->cells, v->n, chain_als_seers(ca, p)))
             reach_node(cs, state, CHAIN_ALS_BASE + ca->enter[j], false);
     }
 }

@@ -28,7 +28,7 @@
 **
 ** Nothing is allocated: a search lives in a chain_search on the caller's
 ** stack (4 states per node, grouped or not: about 94 KiB), the groups in a
-** chain_groups (about 23 KiB), the ALS parts in a chain_als (about 70 KiB).
+** chain_groups (about 23 KiB), the ALS parts in a chain_als (about 100 KiB).
 */
 #ifndef NONET_CHAIN_SEARCH_H
 #define NONET_CHAIN_SEARCH_H

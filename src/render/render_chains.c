@@ -107,17 +107,18 @@ static void tb_nodes(text_buf *tb, const nonet_step *s) {
     text_node nodes[NONET_STEP_MAX_MARKS];
     int n = chain_nodes(s, nodes);
     if (!n) return;
-    for (int i = tb_node(tb, s, nodes, n, 0); i < s->n_links && i < n;) {
+    for (int i = tb_node(tb, s, nodes, n, 0); i < s->n_links;) {
         const nonet_link *l = &s->links[i];
         int to = i + 1 < n ? i + 1 : 0;
         if (l->from.cell == l->to.cell && l->from.digit != l->to.digit) {
-            i = to ? to : n;
+            i++;
             continue;
         }
         tb_text(tb, l->strong ? " =" : " -");
         tb_digits(tb, mask_of(l->to.digit), "");
         tb_text(tb, l->strong ? "= " : "- ");
-        i = to ? tb_node(tb, s, nodes, n, to) : (tb_node(tb, s, nodes, n, 0), n);
+        int last = tb_node(tb, s, nodes, n, to);
+        i = to ? last : i + 1;
     }
 }
 

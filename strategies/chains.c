@@ -61,6 +61,30 @@ static bool cell_listed(const nonet_step *s, int cell) {
 }
 
 /*
+** An ALS node entered at part a (the chain's node at index i): the set's
+** candidates other than a's digit and the exit's (the next node when it
+** is a part of the set; else a cell the set forces), marked colour C right
+** after a. The renderers read an ALS node so: a part, a run of colour C,
+** then the exit part (its cells inside the set's) or the forced cell.
+*/
+static void add_als_rest(nonet_step *s, const chain_graph *graph, const uint16_t path[], int n, int i) {
+    const chain_als_part *p = chain_part(graph, path[i]);
+    uint16_t used = mask_of(p->digit);
+    if (i + 1 < n && chain_same_als(graph, path[i], path[i + 1])) used |= mask_of(chain_node_digit(graph, path[i + 1]));
+    for (cellset cells = chain_als_set(graph->als, p)->cells; !cellset_is_empty(cells);) {
+        int cell = cellset_pop(&cells);
+        step_add_marks(s, cell, graph->g->cand[cell] & (uint16_t)~used, NONET_ROLE_COLOR_C);
+        if (!cell_listed(s, cell)) step_add_cell(s, cell);
+    }
+}
+
+/* Is path[i] the part an ALS node is entered by (its set not the one of
+** the node before)? */
+static bool als_entry(const chain_graph *graph, const uint16_t path[], int i) {
+    return chain_is_als(path[i]) && !(i > 0 && chain_same_als(graph, path[i - 1], path[i]));
+}
+
+/*
 ** Marks (colours A and B by parity), cells and links of the chain
 ** path[0..n); link i is strong when its parity matches first_strong. A
 ** loop adds the link from the last node back to loop_to (-1: none).
@@ -75,6 +99,7 @@ static void add_chain(nonet_step *s, const chain_graph *graph, const uint16_t pa
             step_add_mark(s, v.cells[k], v.digit, i % 2 ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
             if (!cell_listed(s, v.cells[k])) step_add_cell(s, v.cells[k]);
         }
+        if (als_entry(graph, path, i)) add_als_rest(s, graph, path, n, i);
         int to = i + 1 < n ? path[i + 1] : loop_to;
         if (to < 0) continue;
         chain_view_of(graph, to, &next);
@@ -126,13 +151,55 @@ static bool build_aic(const chain_graph *graph, const uint16_t path[], int n, in
     return true;
 }
 
+/*
+** An ALS node of a continuous loop, entered at part a and left to b: each
+** of its links holds exactly one true end. Left to a part of the set (x =
+** k): one of x, k is missing, the set's other digits are locked there and
+** leave every cell that sees all of their places in it. Left to a cell c
+** the set forces (x = c's y): either the set lacks x (and holds the rest)
+** or c is one of its other digits k, which the set then lacks; so the
+** digits not in c are locked in the set, and each such k is in the set or
+** in c: it leaves every cell that sees c and all of its places in the set.
+*/
+static void eliminate_als_node(nonet_step *s, const chain_graph *graph, int a, int b) {
+    const chain_als_part *p = chain_part(graph, a);
+    bool forced = !chain_same_als(graph, a, b);
+    int cell = forced ? chain_cell(b) : -1;
+    uint16_t exits = forced ? graph->g->cand[cell] & (uint16_t)~mask_of(chain_digit(b)) : mask_of(chain_node_digit(graph, b));
+    for (int k = p->first; k < p->end; k++) {
+        const chain_als_part *q = &graph->als->part[k];
+        cellset targets = chain_als_seers(graph->als, q);
+        if (q == p || (mask_has(exits, q->digit) && !forced)) continue;
+        if (mask_has(exits, q->digit)) targets = cellset_and(targets, graph->als->list->peers[cell]);
+        for (; !cellset_is_empty(targets);) step_add_elimination(s, cellset_pop(&targets), q->digit);
+    }
+}
+
 /* Continuous Nice Loop: the chain's ends are weakly linked. */
 static bool build_continuous(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s) {
     if (which || !chain_conflict(graph, path[0], path[n - 1])) return false;
     for (int i = 1; i < n; i += 2) eliminate_weak_link(s, graph, path[i], path[(i + 1) % n]);
+    for (int i = 0; i + 1 < n; i++)
+        if (als_entry(graph, path, i)) eliminate_als_node(s, graph, path[i], path[i + 1]);
     if (!step_productive(s)) return false;
     add_chain(s, graph, path, n, true, path[0]);
     return true;
+}
+
+/*
+** The candidates that conflict with both ends of path, into victims;
+** returns how many. With ALS nodes, one the chain passes itself (a set
+** that loses x forcing x's cell to x) is left out: x on => ... => x on
+** would be a loop through x twice.
+*/
+static int off_path_victims(const chain_graph *graph, const uint16_t path[], int n, uint16_t victims[]) {
+    int k = chain_common_conflicts(graph, path[0], path[n - 1], victims), kept = 0;
+    for (int i = 0; i < k; i++) {
+        bool on_path = false;
+        for (int j = 0; graph->als && j < n && !on_path; j++) on_path = path[j] == victims[i];
+        if (!on_path) victims[kept++] = victims[i];
+    }
+    return kept;
 }
 
 /*
@@ -152,7 +219,7 @@ static bool build_discontinuous(const chain_graph *graph, const uint16_t path[],
         return true;
     }
     uint16_t victims[CHAIN_MAX_CONFLICTS], loop[CHAIN_MAX_NODES + 1];
-    if (which >= chain_common_conflicts(graph, a, b, victims)) return false;
+    if (which >= off_path_victims(graph, path, n, victims)) return false;
     s->variant = 3;
     step_add_elimination(s, chain_cell(victims[which]), chain_digit(victims[which]));
     loop[0] = victims[which];
@@ -212,10 +279,11 @@ static const chain_kind aic = {.technique = NONET_T_AIC, .rules = ANY_LINK, .min
                                .ends_fit = ends_aic, .build = build_aic};
 static const chain_kind grouped_continuous = {
     .technique = NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .loop = true, .grouped = true,
-    .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
+    .als_ends = true, .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
 static const chain_kind grouped_discontinuous = {
-    .technique = NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .grouped = true, .min_nodes = 3,
-    .ends_fit = ends_discontinuous, .build = build_discontinuous, .also_nothing = NONET_T_GROUPED_AIC};
+    .technique = NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .grouped = true, .als_ends = true,
+    .als_starts = true, .min_nodes = 3, .ends_fit = ends_discontinuous, .build = build_discontinuous,
+    .also_nothing = NONET_T_GROUPED_AIC};
 static const chain_kind grouped_aic = {.technique = NONET_T_GROUPED_AIC, .rules = ANY_LINK, .grouped = true,
                                        .min_nodes = 4, .ends_fit = ends_aic, .build = build_aic};
 

@@ -3,7 +3,8 @@
 ** (contradiction and verity) and Forcing Net (+), strategies/forcing_nets.c.
 ** HoDoKu's regression library has no cases of them (its codes 1301-1304
 ** are headers only), so the positions are real ones: the pipeline's own
-** path through magictour's first puzzle, which needs all three rows. At
+** paths through magictour's puzzles (the first needs a Forcing Net, the
+** 52nd a Forcing Chain, a later one a Forcing Net (+)). At
 ** the position before each row's first step, the pipeline's step is
 ** exactly the expected one, and every hint nonet_find lists there (each
 ** result's smallest) agrees with the solution.
@@ -15,9 +16,10 @@
 #include "support.h"
 #include "support_find.h"
 
-/* magictour-top1465.txt, line 1; and a later line whose path needs a
-** Forcing Net (+). */
+/* magictour-top1465.txt, lines 1 and 52; and a later line whose path
+** needs a Forcing Net (+). */
 #define MAGIC_1 "400030000000600800000000001000050090080000600070200000000102700503000040900000000"
+#define MAGIC_52 "000030071500402000000000000200600400038070000000000000070080010600500200000000000"
 #define MAGIC_PLUS "708000300000201000500000000040000026300080000000100090090600004000070500000000000"
 /* forum-hardest-1106 style puzzle beyond Dynamic+: the pipeline stalls at
 ** its start (SE rates it 9.5 or more: nested chains). */
@@ -40,9 +42,9 @@ static void expect_first(const char *puzzle, nonet_technique t, const char *want
 }
 
 Test(forcing_nets, forcing_chain_fires) {
-    expect_first(MAGIC_1, NONET_T_FORCING_CHAIN,
-                 "Forcing Chain Verity: (9)r1c4-(9)r1c9=(9)r2c9-(4)r2c9=(4)r3c7-(4)r3c4=(4)r5c4-(3)r5c4; "
-                 "(9)r3c4-(4)r3c4=(4)r5c4-(3)r5c4; (9)r5c4-(3)r5c4 => r5c4<>3");
+    expect_first(MAGIC_52, NONET_T_FORCING_CHAIN,
+                 "Forcing Chain Verity: (9)r1c4-(9)r1c7; (9)r5c4-(9)r5c1=(9)r1c1-(9)r1c7; "
+                 "(9)r9c4-(9)r7c6=(9)r7c7-(9)r1c7 => r1c7<>9");
 }
 
 Test(forcing_nets, forcing_net_fires) {

@@ -5,9 +5,14 @@
 
 #include <string.h>
 
+#include "als.h"
 #include "chain_links.h"
 
 #define CHAIN_SEEN 512
+/* The largest set the driver's chains take as an ALS node (find takes
+** every set): HoDoKu counts a set's cells into a chain's length, and the
+** large sets cost most of the search (docs/PERFORMANCE.md). */
+#define CHAIN_ALS_DRIVER_CELLS 4
 
 /* One kind's run over a position: the first pass notes the shortest
 ** productive chain, the second emits every chain (find). */
@@ -15,6 +20,7 @@ struct chain_run {
     const chain_kind *kind;
     chain_graph graph;
     chain_groups groups;
+    chain_als als; /* grouped kinds: the ALS parts (second pass) */
     strat_ctx *ctx;
     bool emitting;
     int best_n, best_start, best_state, best_which;
@@ -115,6 +121,7 @@ static bool visit_chains(chain_run *run, const chain_search *cs) {
         int state = cs->reached[i], end = chain_state_node(state), n = cs->depth[state];
         if (!chain_state_on(state) || n < run->kind->min_nodes) continue;
         if (run->kind->grouped && !chain_state_grouped(state)) continue;
+        if (chain_is_als(end) && !run->kind->als_ends) continue;
         if (!run->emitting && n >= run->best_n) break; /* reached in order of length */
         if (!run->kind->ends_fit(run, cs->start, end)) continue;
         for (int which = 0; build_chain(run, cs, state, which, &n); which++) {
@@ -144,7 +151,9 @@ static int longest_wanted(const chain_run *run) { return (run->best_n - 1) & ~1;
 static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
     chain_rules rules = *kind_rules;
     chain_search_allow(cs, &rules);
+    bool als_starts = run->kind->als_starts && run->ctx->exhaustive;
     for (int node = 0; (node = chain_next_allowed(cs, node)) >= 0; node++) {
+        if ((chain_is_als(node) && !als_starts) || strat_out_of_time(run->ctx)) break;
         rules.lowest = run->kind->loop && !run->emitting ? node : 0;
         chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : longest_wanted(run));
         if (visit_chains(run, cs)) return true;
@@ -159,7 +168,6 @@ static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kin
 static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules) {
     run->best_n = CHAIN_MAX_NODES + 1;
     run->emitting = false;
-    run->n_seen = 0;
     scan_starts(run, cs, rules);
     if (run->best_n > CHAIN_MAX_NODES) return false;
     chain_bfs(cs, &run->best_rules, run->best_start, CHAIN_MAX_NODES);
@@ -168,6 +176,27 @@ static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules
     if (emit_new(run)) return true;
     run->emitting = true;
     return scan_starts(run, cs, rules);
+}
+
+/*
+** A grouped kind's second pass, where its first (groups alone) found
+** nothing or find wants every chain: the same search with the ALS nodes
+** of the position (chain_als.h) from the solve's ALS cache. The driver
+** thus gets a chain with an ALS node only where none without exists, and
+** the positions whose grouped chains find something pay nothing for the
+** sets. True when told to stop.
+*/
+static bool run_with_als(chain_run *run, chain_search *cs) {
+    als_cache *own, *cache = strat_als_cache(run->ctx, &own);
+    if (!cache) return false;
+    chain_als_build(&run->als, als_cache_list(cache, run->graph.g), &run->groups,
+                    run->ctx->exhaustive ? ALS_MAX_CELLS : CHAIN_ALS_DRIVER_CELLS);
+    run->graph.als = &run->als;
+    chain_search_init(cs, &run->graph); /* no link lists: the sets differ between find and the driver */
+    bool stop = run_rules(run, cs, &run->kind->rules);
+    run->graph.als = NULL;
+    strat_als_cache_free(own);
+    return stop;
 }
 
 /*
@@ -181,6 +210,8 @@ static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const 
     run->peer_cells_start = run->conflicts_start = -1;
     run->graph.g = g;
     run->graph.groups = NULL;
+    run->graph.als = NULL;
+    run->n_seen = 0;
     if (kind->grouped) {
         chain_groups_build(&run->groups, g);
         run->graph.groups = &run->groups;
@@ -200,7 +231,12 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     if (ctx->scratch) cs.links = chain_links_table(&ctx->scratch->chain_links, &run.graph, &kind->rules);
     if (!kind->per_digit) {
         bool stop = run_rules(&run, &cs, &kind->rules);
-        if (run.best_n > CHAIN_MAX_NODES && kind->also_nothing != NONET_T_NONE) {
+        bool found = run.best_n <= CHAIN_MAX_NODES;
+        if (!stop && kind->grouped && (!found || ctx->exhaustive)) {
+            stop = run_with_als(&run, &cs);
+            found = found || run.best_n <= CHAIN_MAX_NODES;
+        }
+        if (!found && kind->also_nothing != NONET_T_NONE) {
             ctx->memo.also_technique = kind->also_nothing;
             ctx->memo.also_nothing = MASK_ALL;
         }
@@ -209,6 +245,7 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     chain_rules rules = kind->rules;
     for (int digit = 1; digit <= 9; digit++) {
         rules.digits = mask_of(digit);
+        run.n_seen = 0;
         if (strat_digit_wanted(ctx, digit) && run_rules(&run, &cs, &rules)) return true;
     }
     return false;

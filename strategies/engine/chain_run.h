@@ -30,6 +30,11 @@ typedef struct chain_kind {
     ** between two ends decides the eliminations. */
     bool loop;
     bool grouped;  /* group nodes allowed, and at least one in each chain */
+    /* Grouped: chains may end in an ALS part (chain_als.h; a loop closes
+    ** them on a candidate), and, for find (ctx->exhaustive) only, start in
+    ** one (a discontinuous loop whose victim has ALS nodes on both sides;
+    ** the driver does without them: they cost more than they find). */
+    bool als_ends, als_starts;
     int min_nodes; /* the shortest chain worth a step */
     /* A quick test on the ends a, b before the chain is built: false when
     ** it cannot give a step. */

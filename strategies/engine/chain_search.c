@@ -17,17 +17,28 @@ void chain_view_of(const chain_graph *graph, int node, chain_view *v) {
         v->digit = chain_digit(node);
         v->n = 1;
         v->cells[0] = (uint8_t)chain_cell(node);
-        v->cells[1] = v->cells[2] = v->cells[0];
+        return;
+    }
+    if (chain_is_als(node)) {
+        const chain_als_part *p = chain_part(graph, node);
+        v->digit = p->digit;
+        v->n = p->n;
+        memcpy(v->cells, p->cells, p->n);
         return;
     }
     const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
     v->digit = group->digit;
     v->n = group->n;
-    memcpy(v->cells, group->cells, sizeof v->cells);
+    memcpy(v->cells, group->cells, sizeof group->cells);
 }
 
 int chain_node_digit(const chain_graph *graph, int node) {
+    if (chain_is_als(node)) return chain_part(graph, node)->digit;
     return chain_is_group(node) ? graph->groups->group[node - CHAIN_NODES].digit : chain_digit(node);
+}
+
+bool chain_same_als(const chain_graph *graph, int a, int b) {
+    return chain_is_als(a) && chain_is_als(b) && chain_part(graph, a)->set == chain_part(graph, b)->set;
 }
 
 bool chain_same_cell(int a, int b) {
@@ -58,6 +69,9 @@ static void allowed_build(chain_search *cs, const chain_rules *rules) {
     const chain_groups *gs = cs->graph->groups;
     for (int i = 0; gs && i < gs->n; i++)
         if (mask_has(rules->digits, gs->group[i].digit)) allowed_add(cs, CHAIN_NODES + i);
+    const chain_als *ca = cs->graph->als;
+    for (int k = 0; ca && k < ca->n; k++)
+        if (mask_has(rules->digits, ca->part[k].digit)) allowed_add(cs, CHAIN_ALS_BASE + k);
 }
 
 void chain_search_allow(chain_search *cs, const chain_rules *rules) {
@@ -139,9 +153,22 @@ static void reach(chain_search *cs, int from, int to) {
     cs->reached[cs->n_reached++] = (uint16_t)to;
 }
 
-/* Do nodes a and b share a candidate? */
+/* The cells of node, or of its set for an ALS part. */
+static cellset node_cells(const chain_graph *graph, int node) {
+    if (chain_is_als(node)) return chain_als_set(graph->als, chain_part(graph, node))->cells;
+    chain_view v = {0};
+    cellset cells = cellset_empty();
+    chain_view_of(graph, node, &v);
+    for (int i = 0; i < v.n; i++) cellset_add(&cells, v.cells[i]);
+    return cells;
+}
+
+/* Do nodes a and b share a candidate? (An ALS part: do they share a cell
+** of its set? A chain passes a set once, and through no other node in its
+** cells.) */
 static bool nodes_overlap(const chain_graph *graph, int a, int b) {
     if (a == b) return true;
+    if (chain_is_als(a) || chain_is_als(b)) return cellset_meets(node_cells(graph, a), node_cells(graph, b));
     if (!chain_is_group(a) && !chain_is_group(b)) return false;
     if (chain_node_digit(graph, a) != chain_node_digit(graph, b)) return false;
     if (!chain_is_group(a)) return chain_group_has(&graph->groups->group[b - CHAIN_NODES], chain_cell(a));
@@ -157,6 +184,9 @@ static bool nodes_overlap(const chain_graph *graph, int a, int b) {
 ** groups, a group and its own cells would otherwise make shortest chains
 ** that pass a candidate twice, and hide the good ones.) */
 static bool chain_overlaps(const chain_search *cs, int state, int to) {
+    /* The set's strong inference: its entry part passed the test for the
+    ** same cells. */
+    if (chain_same_als(cs->graph, chain_state_node(state), to)) return false;
     for (;;) {
         if (nodes_overlap(cs->graph, chain_state_node(state), to)) return true;
         if (cs->from[state] == state) return false;
@@ -222,6 +252,47 @@ static int node_units(const chain_graph *graph, int node, int units[3], uint16_t
     return 2;
 }
 
+/* "part (A, x) off": A's N cells keep N digits, every other part is on. */
+static void follow_als_strong(chain_search *cs, int state, const chain_als_part *p) {
+    const chain_als *ca = cs->graph->als;
+    uint16_t gone[N_CELLS] = {0};
+    for (int k = p->first; k < p->end; k++) {
+        if (ca->part + k == p) continue;
+        reach_node(cs, state, CHAIN_ALS_BASE + k, true);
+        for (cellset s = chain_als_seers(ca, &ca->part[k]); !cellset_is_empty(s);) gone[cellset_pop(&s)] |= mask_of(ca->part[k].digit);
+    }
+    const nonet_grid *g = cs->graph->g;
+    for (int c = 0; c < N_CELLS; c++) {
+        uint16_t left = g->cand[c] & (uint16_t)~gone[c];
+        if (gone[c] && mask_count(g->cand[c]) > 2 && mask_single(left)) reach_node(cs, state, chain_node(c, mask_lowest(left)), true);
+    }
+}
+
+/*
+** "part (A, d) on": every node of d that sees all of the part's cells is
+** off: the candidates on those cells, and the groups and other sets'
+** parts there (chain_als's links).
+*/
+static void follow_als_weak(chain_search *cs, int state, const chain_als_part *p) {
+    const chain_als *ca = cs->graph->als;
+    for (cellset s = chain_als_seers(ca, p); !cellset_is_empty(s);)
+        reach_node(cs, state, chain_node(cellset_pop(&s), p->digit), false);
+    int k = (int)(p - ca->part);
+    for (int j = ca->link_first[k]; j < ca->link_first[k + 1]; j++) reach_node(cs, state, CHAIN_NODES + ca->link[j], false);
+}
+
+/* "node on" (a candidate or group of d): the parts (A, d) whose d-cells
+** it sees all of are off, A losing d. */
+static void follow_weak_into_als(chain_search *cs, int state, const chain_view *v) {
+    const chain_als *ca = cs->graph->als;
+    int cand = chain_node(v->cells[0], v->digit);
+    for (int j = ca->enter_first[cand]; j < ca->enter_first[cand + 1]; j++) {
+        const chain_als_part *p = &ca->part[ca->enter[j]];
+        if (v->n == 1 || chain_cells_within(v->cells, v->n, chain_als_seers(ca, p)))
+            reach_node(cs, state, CHAIN_ALS_BASE + ca->enter[j], false);
+    }
+}
+
 /*
 ** "node off": every strong partner is on. In a unit, the rest of the
 ** digit's places when they are one cell or one group; in a cell, the other
@@ -231,6 +302,10 @@ static void follow_strong(chain_search *cs, int state) {
     const nonet_grid *g = cs->graph->g;
     int node = chain_state_node(state), digit = chain_node_digit(cs->graph, node), units[3];
     uint16_t rests[3];
+    if (chain_is_als(node)) {
+        follow_als_strong(cs, state, chain_part(cs->graph, node));
+        return;
+    }
     if (cs->rules.strong & CHAIN_LINK_UNIT)
         for (int k = 0, n = node_units(cs->graph, node, units, rests); k < n; k++) {
             int to = node_on(cs->graph, units[k], rests[k], digit);
@@ -275,7 +350,12 @@ static void follow_weak(chain_search *cs, int state) {
     int node = chain_state_node(state), digit = chain_node_digit(cs->graph, node), units[3];
     uint16_t rests[3];
     chain_view v = {0};
+    if (chain_is_als(node)) {
+        follow_als_weak(cs, state, chain_part(cs->graph, node));
+        return;
+    }
     if (cs->graph->groups) chain_view_of(cs->graph, node, &v);
+    if (cs->graph->als) follow_weak_into_als(cs, state, &v);
     if (cs->rules.weak & CHAIN_LINK_UNIT)
         for (int k = 0, n = node_units(cs->graph, node, units, rests); k < n; k++) {
             for (uint16_t m = rests[k]; m; m = mask_rest(m))
@@ -369,6 +449,12 @@ int chain_conflicts(const chain_graph *graph, int a, uint16_t out[CHAIN_MAX_CONF
     const nonet_grid *g = graph->g;
     int n = 0, units[3];
     chain_view v = {0};
+    if (chain_is_als(a)) {
+        const chain_als_part *p = chain_part(graph, a);
+        for (cellset s = chain_als_seers(graph->als, p); !cellset_is_empty(s);)
+            out[n++] = (uint16_t)chain_node(cellset_pop(&s), p->digit);
+        return n;
+    }
     chain_view_of(graph, a, &v);
     if (v.n > 1) {
         for (int k = 0, nu = view_units(&v, units); k < nu; k++)

@@ -21,11 +21,14 @@
 ** a step's links (loops add two) within NONET_STEP_MAX_LINKS.
 **
 ** Grouped chains add group nodes (chain_groups.h): node CHAIN_NODES + i is
-** group i of the position's chain_groups.
+** group i of the position's chain_groups; and may add ALS nodes
+** (chain_als.h): node CHAIN_ALS_BASE + k is part k of the position's
+** chain_als, entered off by weak links only, left on by its set's strong
+** inference only, never a chain's start or end.
 **
 ** Nothing is allocated: a search lives in a chain_search on the caller's
-** stack (4 states per node, grouped or not: about 53 KiB), the groups in a
-** chain_groups (about 23 KiB).
+** stack (4 states per node, grouped or not: about 94 KiB), the groups in a
+** chain_groups (about 23 KiB), the ALS parts in a chain_als (about 100 KiB).
 */
 #ifndef NONET_CHAIN_SEARCH_H
 #define NONET_CHAIN_SEARCH_H
@@ -33,11 +36,13 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "chain_als.h"
 #include "chain_groups.h"
 #include "grid.h"
 
 #define CHAIN_NODES 729
-#define CHAIN_ALL_NODES (CHAIN_NODES + CHAIN_GROUPS)
+#define CHAIN_ALS_BASE (CHAIN_NODES + CHAIN_GROUPS)
+#define CHAIN_ALL_NODES (CHAIN_ALS_BASE + CHAIN_ALS_PARTS)
 #define CHAIN_STATES (4 * CHAIN_ALL_NODES)
 /* The longest chain searched, in nodes (HoDoKu's default is 20 links for
 ** nice loops; 32 nodes are 31 links). */
@@ -57,18 +62,20 @@ typedef struct chain_rules {
     int lowest;            /* no node below this one (0: any) */
 } chain_rules;
 
-/* The position a chain lives in: the grid, and its groups (NULL: chains
-** of single candidates only). */
+/* The position a chain lives in: the grid, its groups (NULL: chains of
+** single candidates only) and its ALS parts (NULL: none; only with
+** groups). */
 typedef struct chain_graph {
     const nonet_grid *g;
     const chain_groups *groups;
+    const chain_als *als;
 } chain_graph;
 
 /* A node's digit and cells (one for a candidate, two or three for a
-** group). */
+** group, up to ALS_MAX_CELLS for an ALS part), ascending. */
 typedef struct chain_view {
     int digit, n;
-    uint8_t cells[3];
+    uint8_t cells[ALS_MAX_CELLS];
 } chain_view;
 
 #define CHAIN_ALLOWED_WORDS ((CHAIN_ALL_NODES + 63) / 64)
@@ -96,7 +103,9 @@ static inline int chain_node(int cell, int digit) { return cell * 9 + digit - 1;
 /* A candidate node's cell and digit (not for groups). */
 static inline int chain_cell(int node) { return node / 9; }
 static inline int chain_digit(int node) { return node % 9 + 1; }
+/* Is node more than one candidate (a group or an ALS part)? */
 static inline bool chain_is_group(int node) { return node >= CHAIN_NODES; }
+static inline bool chain_is_als(int node) { return node >= CHAIN_ALS_BASE; }
 /* A state's node, truth value, and whether the chain to it passed a group
 ** (state = node * 4 + grouped * 2 + on). */
 static inline int chain_state_node(int state) { return state >> 2; }
@@ -105,8 +114,15 @@ static inline bool chain_state_grouped(int state) { return state & 2; }
 
 /* How many nodes the graph has (candidates, then groups). */
 static inline int chain_node_count(const chain_graph *graph) {
+    if (graph->als) return CHAIN_ALS_BASE + graph->als->n;
     return CHAIN_NODES + (graph->groups ? graph->groups->n : 0);
 }
+/* The ALS part of node (chain_is_als). */
+static inline const chain_als_part *chain_part(const chain_graph *graph, int node) {
+    return &graph->als->part[node - CHAIN_ALS_BASE];
+}
+/* Are a and b parts of one set (the two halves of an ALS node)? */
+bool chain_same_als(const chain_graph *graph, int a, int b);
 /* The digit and cells of node. */
 void chain_view_of(const chain_graph *graph, int node, chain_view *v);
 /* The digit of node. */

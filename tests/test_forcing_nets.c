@@ -16,10 +16,9 @@
 #include "support.h"
 #include "support_find.h"
 
-/* magictour-top1465.txt, lines 1 and 52; and a later line whose path
-** needs a Forcing Net (+). */
+/* magictour-top1465.txt, line 1; and line 2, whose path needs a Forcing
+** Chain and then a Forcing Net (+). */
 #define MAGIC_1 "400030000000600800000000001000050090080000600070200000000102700503000040900000000"
-#define MAGIC_52 "000030071500402000000000000200600400038070000000000000070080010600500200000000000"
 #define MAGIC_PLUS "708000300000201000500000000040000026300080000000100090090600004000070500000000000"
 /* forum-hardest-1106 style puzzle beyond Dynamic+: the pipeline stalls at
 ** its start (SE rates it 9.5 or more: nested chains). */
@@ -42,9 +41,9 @@ static void expect_first(const char *puzzle, nonet_technique t, const char *want
 }
 
 Test(forcing_nets, forcing_chain_fires) {
-    expect_first(MAGIC_52, NONET_T_FORCING_CHAIN,
-                 "Forcing Chain Verity: (9)r1c4-(9)r1c7; (9)r5c4-(9)r5c1=(9)r1c1-(9)r1c7; "
-                 "(9)r9c4-(9)r7c6=(9)r7c7-(9)r1c7 => r1c7<>9");
+    expect_first(MAGIC_PLUS, NONET_T_FORCING_CHAIN,
+                 "Forcing Chain Verity: (5)r2c5-(5)r4c5=(9)r4c5-(9)r4c1=(9)r2c1-(9)r2c9; "
+                 "(5)r2c8-(8)r2c8=(8)r2c9-(9)r2c9; (5)r2c9-(9)r2c9 => r2c9<>9");
 }
 
 Test(forcing_nets, forcing_net_fires) {

@@ -127,3 +127,12 @@ nonet_grid *support_position_before(const char *puzzle, nonet_technique t, nonet
     nonet_solver_free(s);
     return g;
 }
+
+nonet_grid *support_first_step_is(const char *puzzle, nonet_technique t, const char *want, nonet_step *step) {
+    nonet_grid *g = support_position_before(puzzle, t, step);
+    uint8_t solution[81];
+    support_solution(g, solution);
+    cr_expect(support_step_sound(step, solution));
+    cr_expect_str_eq(support_step_text(step), want);
+    return g;
+}

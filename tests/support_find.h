@@ -68,6 +68,10 @@ support_found *support_expect_open(const nonet_grid *g, nonet_technique t,
 ** pipeline's path has no such step. */
 nonet_grid *support_position_before(const char *puzzle, nonet_technique t, nonet_step *step);
 
+/* support_position_before, and the step found there is sound (by the
+** position's solution) and reads want. */
+nonet_grid *support_first_step_is(const char *puzzle, nonet_technique t, const char *want, nonet_step *step);
+
 /* The test fails when t finds a step in g (not checked: open grids). */
 void support_expect_none(const nonet_grid *g, nonet_technique t);
 

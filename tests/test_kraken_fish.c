@@ -100,11 +100,7 @@ static void expect_chains_explain(const nonet_grid *g, const nonet_step *s) {
 ** itself. */
 static void expect_first(const char *puzzle, const char *want) {
     nonet_step step;
-    nonet_grid *g = support_position_before(puzzle, NONET_T_KRAKEN_FISH, &step);
-    uint8_t solution[81];
-    support_solution(g, solution);
-    cr_expect(support_step_sound(&step, solution));
-    cr_expect_str_eq(support_step_text(&step), want);
+    nonet_grid *g = support_first_step_is(puzzle, NONET_T_KRAKEN_FISH, want, &step);
     expect_chains_explain(g, &step);
     expect_fish_removes_nothing(g, &step);
     support_found *f = support_collect(g, NONET_T_KRAKEN_FISH, SUPPORT_UNIQUE);

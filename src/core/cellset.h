@@ -39,8 +39,18 @@ static inline cellset cellset_minus(cellset a, cellset b) {
     return s;
 }
 
+/* Bits set in a word, inline: without -mpopcnt, __builtin_popcountll is
+** a library call, and the fish searches count cell sets by the million
+** (a sixth of Kraken Fish's instructions went to the call). */
+static inline int cellset_word_count(uint64_t w) {
+    w -= (w >> 1) & 0x5555555555555555u;
+    w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+    w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return (int)((w * 0x0101010101010101u) >> 56);
+}
+
 /* How many cells s holds. */
-static inline int cellset_count(cellset s) { return __builtin_popcountll(s.w[0]) + __builtin_popcountll(s.w[1]); }
+static inline int cellset_count(cellset s) { return cellset_word_count(s.w[0]) + cellset_word_count(s.w[1]); }
 
 static inline bool cellset_is_empty(cellset s) { return !(s.w[0] | s.w[1]); }
 

@@ -365,6 +365,12 @@ NONET_API void nonet_solver_set_backtracking(nonet_solver *solver, bool on);
 /* Whether uniqueness techniques may run (on by default; they run only on
 ** positions with exactly one solution in any case). */
 NONET_API void nonet_solver_set_uniqueness(nonet_solver *solver, bool on);
+/* Whether the grouped chains and loops (grouped_aic, the grouped nice
+** loops) may take almost locked sets as nodes where they find nothing
+** without: HoDoKu's "allow ALS in chains", off by default as in HoDoKu's
+** solver (their search costs the hardest solves most; docs/PERFORMANCE.md).
+** nonet_find lists them whatever this says. */
+NONET_API void nonet_solver_set_als_nodes(nonet_solver *solver, bool on);
 /* The order in which the solver tries the techniques. */
 typedef enum nonet_order {
     NONET_ORDER_PIPELINE = 0, /* the pipeline's order (HoDoKu's default) */

@@ -135,7 +135,7 @@ static bool build_same_digit(const chain_graph *graph, const uint16_t path[], in
     int a = path[0], b = path[n - 1];
     if (which || chain_node_digit(graph, a) != chain_node_digit(graph, b) || chain_same_cell(a, b)) return false;
     eliminate_common(s, graph, a, b);
-    if (!step_productive(s)) return false;
+    if (!chain_step_worth(graph, s, n - 1)) return false;
     add_chain(s, graph, path, n, true, -1);
     return true;
 }
@@ -146,7 +146,7 @@ static bool build_aic(const chain_graph *graph, const uint16_t path[], int n, in
     int a = path[0], b = path[n - 1];
     if (which || a == b || chain_same_cell(a, b)) return false;
     eliminate_common(s, graph, a, b);
-    if (!step_productive(s)) return false;
+    if (!chain_step_worth(graph, s, n - 1)) return false;
     add_chain(s, graph, path, n, true, -1);
     return true;
 }
@@ -181,7 +181,7 @@ static bool build_continuous(const chain_graph *graph, const uint16_t path[], in
     for (int i = 1; i < n; i += 2) eliminate_weak_link(s, graph, path[i], path[(i + 1) % n]);
     for (int i = 0; i + 1 < n; i++)
         if (als_entry(graph, path, i)) eliminate_als_node(s, graph, path[i], path[i + 1]);
-    if (!step_productive(s)) return false;
+    if (!chain_step_worth(graph, s, n)) return false;
     add_chain(s, graph, path, n, true, path[0]);
     return true;
 }
@@ -214,7 +214,7 @@ static bool build_discontinuous(const chain_graph *graph, const uint16_t path[],
         if (which || chain_is_group(a)) return false;
         s->variant = a == b ? 1 : 2;
         eliminate_rest_of_cell(s, graph->g, a, b);
-        if (!step_productive(s)) return false;
+        if (!chain_step_worth(graph, s, n - 1)) return false;
         add_chain(s, graph, path, a == b ? n - 1 : n, true, a == b ? a : -1);
         return true;
     }
@@ -222,6 +222,10 @@ static bool build_discontinuous(const chain_graph *graph, const uint16_t path[],
     if (which >= off_path_victims(graph, path, n, victims)) return false;
     s->variant = 3;
     step_add_elimination(s, chain_cell(victims[which]), chain_digit(victims[which]));
+    if (!chain_step_worth(graph, s, n + 1)) {
+        s->n_eliminations = 0; /* not drawn and not emitted; the next victim may be wanted */
+        return true;
+    }
     loop[0] = victims[which];
     for (int i = 0; i < n; i++) loop[i + 1] = path[i];
     add_chain(s, graph, loop, n + 1, false, victims[which]);
@@ -265,17 +269,17 @@ static bool ends_discontinuous(chain_run *run, int a, int b) {
 static const chain_kind x_chain = {
     .technique = NONET_T_X_CHAIN,
     .rules = {.strong = CHAIN_LINK_UNIT, .weak = CHAIN_LINK_UNIT, .digits = ALL_DIGITS},
-    .per_digit = true, .min_nodes = 4, .ends_fit = ends_same_digit, .build = build_same_digit};
+    .per_digit = true, .min_nodes = 4, .reversible = true, .ends_fit = ends_same_digit, .build = build_same_digit};
 static const chain_kind xy_chain = {
     .technique = NONET_T_XY_CHAIN,
     .rules = {.strong = CHAIN_LINK_CELL, .weak = CHAIN_LINK_UNIT, .digits = ALL_DIGITS, .bivalue_only = true},
-    .min_nodes = 6, .ends_fit = ends_same_digit, .build = build_same_digit};
+    .min_nodes = 6, .reversible = true, .ends_fit = ends_same_digit, .build = build_same_digit};
 static const chain_kind continuous = {.technique = NONET_T_CONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .loop = true,
                                       .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
 static const chain_kind discontinuous = {
     .technique = NONET_T_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .min_nodes = 3,
     .ends_fit = ends_discontinuous, .build = build_discontinuous, .also_nothing = NONET_T_AIC};
-static const chain_kind aic = {.technique = NONET_T_AIC, .rules = ANY_LINK, .min_nodes = 4,
+static const chain_kind aic = {.technique = NONET_T_AIC, .rules = ANY_LINK, .min_nodes = 4, .reversible = true,
                                .ends_fit = ends_aic, .build = build_aic};
 static const chain_kind grouped_continuous = {
     .technique = NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .loop = true, .grouped = true,
@@ -285,7 +289,7 @@ static const chain_kind grouped_discontinuous = {
     .als_starts = true, .min_nodes = 3, .ends_fit = ends_discontinuous, .build = build_discontinuous,
     .also_nothing = NONET_T_GROUPED_AIC};
 static const chain_kind grouped_aic = {.technique = NONET_T_GROUPED_AIC, .rules = ANY_LINK, .grouped = true,
-                                       .min_nodes = 4, .ends_fit = ends_aic, .build = build_aic};
+                                       .min_nodes = 4, .reversible = true, .ends_fit = ends_aic, .build = build_aic};
 
 /* See strategy.h: the kinds that tell the memo of another row. */
 nonet_technique strat_covered_by(nonet_technique t) {

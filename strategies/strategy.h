@@ -77,6 +77,10 @@ struct strat_ctx {
     ** bounded in the pipeline for speed (Franken and Mutant fish sizes)
     ** goes to its full extent. */
     bool exhaustive;
+    /* The grouped chains may take ALS nodes (chain_run.c) where they find
+    ** nothing without: HoDoKu's "ALS in chains", off in its default solver
+    ** and on for its list of all steps; find (exhaustive) always takes them. */
+    bool als_nodes;
     strat_memo memo;
     /* Sudoku Explainer's method (the solver's SE order): the finders SE
     ** reads differently follow SE's rules and scan order (se_basics.c), SE's
@@ -88,10 +92,23 @@ struct strat_ctx {
     /* The solve's deadline on the thread's CPU clock (cpu_clock.h), NULL
     ** for none: a long-running finder polls strat_out_of_time. */
     cpu_deadline *deadline;
+    /* Optional, set by the driver's best-of-all search (a row flagged
+    ** NONET_TF_BEST_OF_ALL): false when no step with the eliminations of
+    ** s, drawn with n_links links, could be kept over the best one seen,
+    ** so that a finder whose drawing of a step costs more than its
+    ** eliminations (the chains) skips it. NULL: every productive step
+    ** could be. */
+    bool (*worth)(const strat_ctx *ctx, const nonet_step *s, int n_links);
 };
 
 /* Emit a productive step (sorted first); empty steps are dropped here so
 ** strategies cannot report nothing as something. */
+/* Could a step with the eliminations of s, drawn with n_links links (not
+** yet added), be kept? It must be productive, and pass ctx's worth filter. */
+static inline bool strat_worth(const strat_ctx *ctx, const nonet_step *s, int n_links) {
+    return step_productive(s) && (!ctx->worth || ctx->worth(ctx, s, n_links));
+}
+
 static inline bool strat_emit(strat_ctx *ctx, nonet_step *s) {
     if (!step_productive(s)) return false;
     step_sort(s);

@@ -118,8 +118,8 @@ static int best_chain_steps(nonet_solver *s, const char *line) {
     int mattered = 0;
     while (nonet_next_step(s, g, &step) == NONET_OK) {
         const nonet_technique_info *info = nonet_technique_info_of(step.technique);
-        /* the grouped kinds' ALS nodes: find takes every set, the driver
-        ** sets of up to four cells and only where groups alone find nothing */
+        /* the grouped kinds: find also takes ALS nodes, the driver only
+        ** when asked (nonet_solver_set_als_nodes) */
         if ((info->flags & NONET_TF_BEST_OF_ALL) && strncmp(info->id, "grouped_", 8)) {
             elim_counts c = {0};
             nonet_find(s, g, step.technique, count_elims, &c);
@@ -146,4 +146,34 @@ Test(driver, chain_rows_take_the_most_eliminations) {
     cr_assert_gt(mattered, 0, "no step where the first chain found removes fewer");
     nonet_solver_free(s);
     free(text);
+}
+
+/* Steps of a grouped chain with an ALS node (its set's other candidates
+** are marked colour C) in the solve of puzzle; the solve is checked. */
+static int als_node_steps(nonet_solver *s, const char *puzzle) {
+    nonet_grid *g = support_grid(puzzle);
+    nonet_trace *trace = NULL;
+    cr_assert_eq(nonet_explain(s, g, &trace, NULL), NONET_OK);
+    int found = 0;
+    for (size_t i = 0; i < nonet_trace_count(trace); i++) {
+        const nonet_step *step = nonet_trace_step(trace, i);
+        bool als = false;
+        for (int k = 0; k < step->n_marks; k++) als = als || step->marks[k].role == NONET_ROLE_COLOR_C;
+        found += als && !strncmp(nonet_technique_info_of(step->technique)->id, "grouped_", 8);
+    }
+    nonet_trace_free(trace);
+    nonet_grid_free(g);
+    return found;
+}
+
+/* HoDoKu's solver leaves ALS nodes out of its chains unless its option
+** says so; nonet's pipeline the same (nonet_solver_set_als_nodes). This
+** puzzle of magictour's sample takes one when they are allowed. */
+Test(driver, als_nodes_only_when_asked) {
+    const char *puzzle = "4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........";
+    nonet_solver *s = nonet_solver_new();
+    cr_expect_eq(als_node_steps(s, puzzle), 0);
+    nonet_solver_set_als_nodes(s, true);
+    cr_expect_gt(als_node_steps(s, puzzle), 0);
+    nonet_solver_free(s);
 }

@@ -84,6 +84,7 @@ typedef struct cli_options {
     const char *techniques; /* --techniques, NULL when not given */
     bool no_backtracking;
     bool no_uniqueness;
+    bool als_nodes; /* --als-nodes */
     bool method_logic;      /* solve --method logic */
     bool all;               /* solve --all */
     bool first;             /* solve --first: stop at the first solution */

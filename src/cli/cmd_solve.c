@@ -13,9 +13,9 @@
 ** is a brute-force search of its own. */
 bool cli_solve_check(cli_run *run) {
     const cli_options *o = &run->opt;
-    if (!o->method_logic && (o->techniques || o->no_backtracking || o->no_uniqueness))
+    if (!o->method_logic && (o->techniques || o->no_backtracking || o->no_uniqueness || o->als_nodes))
         return cli_usage_error(run, "solve",
-                               "--techniques, --no-backtracking and --no-uniqueness need --method logic");
+                               "--techniques, --no-backtracking, --no-uniqueness and --als-nodes need --method logic");
     if (o->all && o->method_logic)
         return cli_usage_error(run, "solve", "--all lists solutions by brute force, not with --method logic");
     if (o->limit && !o->all) return cli_usage_error(run, "solve", "--limit needs --all");

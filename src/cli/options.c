@@ -252,6 +252,7 @@ static const option_def option_defs[] = {
     {"techniques", CLI_OPT_TECHNIQUES, set_techniques, 0},
     {"no-backtracking", CLI_OPT_TECHNIQUES, NULL, FLAG(no_backtracking)},
     {"no-uniqueness", CLI_OPT_TECHNIQUES, NULL, FLAG(no_uniqueness)},
+    {"als-nodes", CLI_OPT_TECHNIQUES, NULL, FLAG(als_nodes)},
     {"method", CLI_OPT_METHOD, set_method, 0},
     {"all", CLI_OPT_ALL, NULL, FLAG(all)},
     {"first", CLI_OPT_ALL, NULL, FLAG(first)},
@@ -364,6 +365,7 @@ bool cli_solver_configure(cli_run *run, const char *command) {
     if (o->techniques && !techniques_configure(run, command, o->techniques)) return false;
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
+    if (o->als_nodes) nonet_solver_set_als_nodes(run->solver, true);
     if (o->order == CLI_ORDER_SE) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
     if ((cmd = cli_command_find(command)) && (cmd->options & CLI_OPT_TIME))
         nonet_solver_set_time_limit(run->solver, o->max_time_given ? o->max_time : CLI_MAX_TIME_DEFAULT);

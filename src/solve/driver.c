@@ -40,15 +40,21 @@ static bool keep_first(strat_ctx *ctx, nonet_step *step) {
     return true;
 }
 
+/* The sum of a step's eliminated candidates' indices (HoDoKu's tie-break). */
+static int elimination_index_sum(const nonet_step *s) {
+    int sum = 0;
+    for (int i = 0; i < s->n_eliminations; i++) sum += s->eliminations[i].cell * 10 + s->eliminations[i].digit;
+    return sum;
+}
+
 /* Does a come before b by HoDoKu's choice among a chain solver's finds
 ** (SolutionStep's order): more eliminations first; then, when they remove
 ** different candidates, the lower sum of candidate indices; then the
 ** shorter chain. Ties keep the first found. */
+
 static bool hodoku_prefers(const nonet_step *a, const nonet_step *b) {
     if (a->n_eliminations != b->n_eliminations) return a->n_eliminations > b->n_eliminations;
-    int sum_a = 0, sum_b = 0;
-    for (int i = 0; i < a->n_eliminations; i++) sum_a += a->eliminations[i].cell * 10 + a->eliminations[i].digit;
-    for (int i = 0; i < b->n_eliminations; i++) sum_b += b->eliminations[i].cell * 10 + b->eliminations[i].digit;
+    int sum_a = elimination_index_sum(a), sum_b = elimination_index_sum(b);
     if (sum_a != sum_b) return sum_a < sum_b;
     return a->n_links < b->n_links;
 }
@@ -67,11 +73,25 @@ static bool keep_best(strat_ctx *ctx, nonet_step *step) {
     return false;
 }
 
+/* The worth filter of a BEST row (strat_ctx.worth): could a step with
+** the eliminations of s and n_links links replace the best seen? The
+** same order as hodoku_prefers, before the step is drawn. */
+static bool could_beat_best(const strat_ctx *ctx, const nonet_step *s, int n_links) {
+    const best_sink *sink = ctx->user;
+    if (!sink->have) return true;
+    const nonet_step *best = sink->best;
+    if (best->n_eliminations != s->n_eliminations) return s->n_eliminations > best->n_eliminations;
+    int sum = elimination_index_sum(s), best_sum = elimination_index_sum(best);
+    if (sum != best_sum) return sum < best_sum;
+    return n_links < best->n_links;
+}
+
 /* Run a BEST row over every instance; true when it found one (in out). */
 static bool row_best_step(const technique_row *r, const nonet_grid *g, strat_ctx *ctx) {
     best_sink sink = {.best = ctx->user};
     strat_ctx all = *ctx;
     all.emit = keep_best;
+    all.worth = could_beat_best;
     all.user = &sink;
     r->find(g, &all);
     ctx->memo = all.memo;
@@ -108,7 +128,7 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
 bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                        nonet_step *out) {
     strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules,
-                     .deadline = &s->deadline, .scratch = &s->scratch};
+                     .als_nodes = s->als_nodes, .deadline = &s->deadline, .scratch = &s->scratch};
     if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < s->n_rows; i++) {

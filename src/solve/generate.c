@@ -181,6 +181,7 @@ static nonet_solver *ceiling_of(const nonet_solver *solver, const nonet_target *
         past = past || info->technique == t->requires;
     }
     c->uniqueness = solver->uniqueness;
+    c->als_nodes = solver->als_nodes;
     nonet_solver_set_backtracking(c, false);
     nonet_solver_set_order(c, order == NONET_ORDER_SE ? NONET_ORDER_SE : NONET_ORDER_PIPELINE);
     return c;

@@ -122,6 +122,8 @@ nonet_status nonet_solver_set_techniques(nonet_solver *s, const char *ids, nonet
 void nonet_solver_set_backtracking(nonet_solver *s, bool on) { s->backtracking = on; }
 void nonet_solver_set_uniqueness(nonet_solver *s, bool on) { s->uniqueness = on; }
 
+void nonet_solver_set_als_nodes(nonet_solver *s, bool on) { s->als_nodes = on; }
+
 nonet_status nonet_solver_set_time_limit(nonet_solver *s, double seconds) {
     if (!s || !isfinite(seconds) || seconds < 0) return NONET_BAD_ARGUMENT;
     s->time_limit = seconds;

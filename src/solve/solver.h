@@ -17,6 +17,7 @@ struct nonet_solver {
     bool enabled[NONET_T_COUNT_];
     bool backtracking;
     bool uniqueness;
+    bool als_nodes; /* nonet_solver_set_als_nodes */
     /* The technique table's rows in the order they are tried (nonet_order). */
     const technique_row *order[NONET_T_COUNT_];
     size_t n_rows;

@@ -23,6 +23,7 @@ struct chain_run {
     chain_als als; /* grouped kinds: the ALS parts (second pass) */
     strat_ctx *ctx;
     bool emitting;
+    bool found; /* a productive chain was built (either pass) */
     int best_n, best_start, best_state, best_which;
     chain_rules best_rules;
     uint8_t peer_cells[N_CELLS]; /* see peer_cells_of */
@@ -92,9 +93,12 @@ static uint64_t effects_hash(const nonet_step *s) {
 }
 
 /* Emit run->step unless a step with the same effects went before; true
-** when the caller must stop. */
+** when the caller must stop. A best-of-all asker (ctx->worth) gets every
+** step its filter let through: a later chain with the same effects is
+** drawn only when it is shorter, which it then prefers. */
 static bool emit_new(chain_run *run) {
     step_sort(&run->step);
+    if (run->ctx->worth) return strat_emit(run->ctx, &run->step);
     uint64_t h = effects_hash(&run->step);
     for (int i = 0; i < run->n_seen; i++)
         if (run->seen[i] == h) return false;
@@ -102,19 +106,20 @@ static bool emit_new(chain_run *run) {
     return strat_emit(run->ctx, &run->step);
 }
 
-/* Build step `which` of the chain to state (false when there is none). */
-static bool build_chain(chain_run *run, const chain_search *cs, int state, int which, int *n) {
-    uint16_t path[CHAIN_MAX_NODES];
-    *n = chain_path(cs, state, path);
-    if (*n < run->kind->min_nodes) return false;
+/* Build step `which` of the chain path[0..n) (false when there is none). */
+static bool build_chain(chain_run *run, const uint16_t path[], int n, int which) {
+    if (n < run->kind->min_nodes) return false;
     step_init(&run->step, run->kind->technique, 0);
-    return run->kind->build(&run->graph, path, *n, which, &run->step);
+    return run->kind->build(&run->graph, path, n, which, &run->step);
 }
 
 /*
 ** Every chain of one search: note the shortest, or emit them all. Ends
-** that cannot give a step, and (first pass) chains no shorter than the
-** best so far, are skipped before the chain is built.
+** that cannot give a step, (first pass) chains no shorter than the best
+** so far, and (for a best-of-all asker) the chains of a reversible kind
+** that end below their start are skipped before the chain is built: the
+** search from that end found the chain reversed, as short, with the same
+** effects, and the asker keeps the first of equals.
 */
 static bool visit_chains(chain_run *run, const chain_search *cs) {
     for (int i = 0; i < cs->n_reached; i++) {
@@ -123,8 +128,12 @@ static bool visit_chains(chain_run *run, const chain_search *cs) {
         if (run->kind->grouped && !chain_state_grouped(state)) continue;
         if (chain_is_als(end) && !run->kind->als_ends) continue;
         if (!run->emitting && n >= run->best_n) break; /* reached in order of length */
+        if (run->emitting && run->ctx->worth && run->kind->reversible && end < cs->start) continue;
         if (!run->kind->ends_fit(run, cs->start, end)) continue;
-        for (int which = 0; build_chain(run, cs, state, which, &n); which++) {
+        uint16_t path[CHAIN_MAX_NODES];
+        n = chain_path(cs, state, path);
+        for (int which = 0; build_chain(run, path, n, which); which++) {
+            run->found = true;
             if (run->emitting) {
                 if (emit_new(run)) return true;
             } else if (n < run->best_n) {
@@ -167,23 +176,25 @@ static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kin
 */
 static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules) {
     run->best_n = CHAIN_MAX_NODES + 1;
-    run->emitting = false;
+    run->emitting = run->ctx->worth && !run->kind->loop;
+    if (run->emitting) return scan_starts(run, cs, rules);
     scan_starts(run, cs, rules);
     if (run->best_n > CHAIN_MAX_NODES) return false;
     chain_bfs(cs, &run->best_rules, run->best_start, CHAIN_MAX_NODES);
-    int n;
-    build_chain(run, cs, run->best_state, run->best_which, &n);
+    uint16_t path[CHAIN_MAX_NODES];
+    build_chain(run, path, chain_path(cs, run->best_state, path), run->best_which);
     if (emit_new(run)) return true;
     run->emitting = true;
     return scan_starts(run, cs, rules);
 }
 
 /*
-** A grouped kind's second pass, where its first (groups alone) found
-** nothing or find wants every chain: the same search with the ALS nodes
-** of the position (chain_als.h) from the solve's ALS cache. The driver
-** thus gets a chain with an ALS node only where none without exists, and
-** the positions whose grouped chains find something pay nothing for the
+** A grouped kind's second pass, where find wants every chain or the
+** asker allows ALS nodes (ctx->als_nodes) and the first pass (groups
+** alone) found nothing: the same search with the ALS nodes of the
+** position (chain_als.h) from the solve's ALS cache. The driver thus gets
+** a chain with an ALS node only where none without exists, and the
+** positions whose grouped chains find something pay nothing for the
 ** sets. True when told to stop.
 */
 static bool run_with_als(chain_run *run, chain_search *cs) {
@@ -211,6 +222,8 @@ static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const 
     run->graph.g = g;
     run->graph.groups = NULL;
     run->graph.als = NULL;
+    run->graph.ctx = ctx;
+    run->found = false;
     run->n_seen = 0;
     if (kind->grouped) {
         chain_groups_build(&run->groups, g);
@@ -231,10 +244,10 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     if (ctx->scratch) cs.links = chain_links_table(&ctx->scratch->chain_links, &run.graph, &kind->rules);
     if (!kind->per_digit) {
         bool stop = run_rules(&run, &cs, &kind->rules);
-        bool found = run.best_n <= CHAIN_MAX_NODES;
-        if (!stop && kind->grouped && (!found || ctx->exhaustive)) {
+        bool found = run.found;
+        if (!stop && kind->grouped && (ctx->exhaustive || (ctx->als_nodes && !found))) {
             stop = run_with_als(&run, &cs);
-            found = found || run.best_n <= CHAIN_MAX_NODES;
+            found = run.found;
         }
         if (!found && kind->also_nothing != NONET_T_NONE) {
             ctx->memo.also_technique = kind->also_nothing;

@@ -36,6 +36,9 @@ typedef struct chain_kind {
     ** the driver does without them: they cost more than they find). */
     bool als_ends, als_starts;
     int min_nodes; /* the shortest chain worth a step */
+    /* Read backwards, each chain is one of the kind with the same effects
+    ** (X-, XY-Chains, AICs). */
+    bool reversible;
     /* A quick test on the ends a, b before the chain is built: false when
     ** it cannot give a step. */
     bool (*ends_fit)(chain_run *run, int a, int b);
@@ -45,6 +48,12 @@ typedef struct chain_kind {
     ** it (told to the driver's memo, ctx->also_*); NONET_T_NONE: none. */
     nonet_technique also_nothing;
 } chain_kind;
+
+/* Is the step a build is making (its eliminations set, its chain of
+** n_links links not yet drawn) wanted by the graph's asker (strat_worth)? */
+static inline bool chain_step_worth(const chain_graph *graph, const nonet_step *s, int n_links) {
+    return graph->ctx ? strat_worth(graph->ctx, s, n_links) : step_productive(s);
+}
 
 /* The graph the run searches (its grid and groups). */
 const chain_graph *chain_run_graph(const chain_run *run);

@@ -69,6 +69,9 @@ typedef struct chain_graph {
     const nonet_grid *g;
     const chain_groups *groups;
     const chain_als *als;
+    /* The search's asker, for its worth filter (strat_worth); NULL: any
+    ** productive step is wanted. */
+    const struct strat_ctx *ctx;
 } chain_graph;
 
 /* A node's digit and cells (one for a candidate, two or three for a

@@ -73,7 +73,7 @@ static void add_als_rest(nonet_step *s, const chain_graph *graph, const uint16_t
     if (i + 1 < n && chain_same_als(graph, path[i], path[i + 1])) used |= mask_of(chain_node_digit(graph, path[i + 1]));
     for (cellset cells = chain_als_set(graph->als, p)->cells; !cellset_is_empty(cells);) {
         int cell = cellset_pop(&cells);
-        step_add_marks(s, cell, graph->g->cand[cell] & (uint16_t)~used, NONET_ROLE_COLOR_C);
+        step_append_marks(s, cell, graph->g->cand[cell] & (uint16_t)~used, NONET_ROLE_COLOR_C);
         if (!cell_listed(s, cell)) step_add_cell(s, cell);
     }
 }
@@ -96,7 +96,7 @@ static void add_chain(nonet_step *s, const chain_graph *graph, const uint16_t pa
         chain_view_of(graph, path[i], &v);
         s->digits |= mask_of(v.digit);
         for (int k = 0; k < v.n; k++) {
-            step_add_mark(s, v.cells[k], v.digit, i % 2 ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
+            step_append_mark(s, v.cells[k], v.digit, i % 2 ? NONET_ROLE_COLOR_B : NONET_ROLE_COLOR_A);
             if (!cell_listed(s, v.cells[k])) step_add_cell(s, v.cells[k]);
         }
         if (als_entry(graph, path, i)) add_als_rest(s, graph, path, n, i);

@@ -189,7 +189,8 @@ Test(chains, nothing_without_strong_links) {
 
 /* Find lists the loops with groups alone first (the shortest is the
 ** driver's), then those with ALS nodes ("(3=9)r3c59": the set r3c59 loses
-** 3 and keeps 9; a continuous loop locks the set's other digits too). */
+** 3 and keeps 9; a continuous loop locks the set's other digits too),
+** closed, then open (a set holding cells of nodes before it). */
 Test(chains, grouped_continuous_nice_loop_position) {
     const char *const lines[] = {
         "Grouped Continuous Nice Loop: 3/8/9 r2c2 =3= r2c9 -3- r3c9 -8- r3c5 -9- r3c12 =9= r2c2 => r2c2<>1, "
@@ -208,6 +209,9 @@ Test(chains, grouped_continuous_nice_loop_position) {
         "=> r9c3<>1, r2c2,r3c9<>3, r1c2<>7, r1237c6,r2c5,r7c1<>8, r3c6<>9",
         "Grouped Continuous Nice Loop: 5/7 r9c1 =5= r9c3 -5- (5=7)r1237c3 -7- (7=5)r3c1259 -5- r9c1 => r9c3<>1, "
         "r1c1<>5, r1c12<>7, r3c36,r9c3<>8, r3c6<>9",
+        /* open: the set r2c34569 holds r2c4 of the group r12c4 */
+        "Grouped Continuous Nice Loop: 1/8/9 r7c3 -8- r7c4 =8= r12c4 -8- r3c5 -9- (9)r2c34569 =9= r2c2 -9- "
+        "(9=1)r349c2 -1- r7c3 => r9c3<>1, r2c2<>3, r1c2<>7, r1237c6,r2c5,r7c1<>8, r3c6<>9",
         NULL};
     support_expect_steps(GCNL_1289, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, lines);
 }
@@ -219,6 +223,11 @@ Test(chains, grouped_discontinuous_nice_loop_position) {
         "r7c4<>3",
         "Grouped Discontinuous Nice Loop: 3/5 r8c4 -3- r1c4 =3= r3c5 =5= r2c4 -5- (5=3)r78c5,r9c4 -3- r8c4 => "
         "r8c4<>3",
+        /* open: the set r3c59 holds r3c9, a node before it */
+        "Grouped Discontinuous Nice Loop: 3/5 r3c7 -3- r3c9 =3= r5c9 -3- (3=5)r5c128 -5- r5c46 =5= r46c5 -5- "
+        "(5=3)r3c59 -3- r3c7 => r3c7<>3",
+        "Grouped Discontinuous Nice Loop: 3/5 r3c8 -3- r3c9 =3= r5c9 -3- (3=5)r5c128 -5- r5c46 =5= r46c5 -5- "
+        "(5=3)r3c59 -3- r3c8 => r3c8<>3",
         NULL};
     support_expect_steps(GDNL_3, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, lines);
 }
@@ -286,12 +295,12 @@ Test(chains, reglib_grouped_continuous_nice_loop) {
 
 Test(chains, reglib_grouped_discontinuous_nice_loop) {
     const char *const variants[] = {"0710-1", "0710-2", "0710-3", "0710-4", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, 38, 1);
+    reglib_variants(variants, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, 38, 0);
 }
 
 Test(chains, reglib_grouped_aic) {
     const char *const variants[] = {"0711-1", "0711-2", "0711-3", "0711-4", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_AIC, 42, 1);
+    reglib_variants(variants, NONET_T_GROUPED_AIC, 42, 0);
 }
 
 /* 0711-4: HoDoKu's r2c8<>5, r9c8<>8. An ALS node left to a part of its
@@ -301,16 +310,21 @@ Test(chains, reglib_grouped_aic) {
     ":0711-4:58:86.9.+1+3..+4.+9+3.+6...+3.1478.+6.7+38.+1+9..6542+6+83.1.+1+9+6.+4+7.3.+983+165.7.+6.4.+32.+9.+2+1.." \
     "+946.3::528 898::6"
 
+/* f's step whose text is want, or NULL. */
+static const nonet_step *step_reading(const support_found *f, const char *want) {
+    for (size_t i = 0; i < f->n && i < SUPPORT_MAX_STEPS; i++)
+        if (!strcmp(f->text[i], want)) return &f->steps[i];
+    return NULL;
+}
+
 /* The marks of colour C in f's step whose text is want: the rest of its
 ** ALS nodes' sets; -1 when no step has that text. */
 static int als_rest_marks(const support_found *f, const char *want) {
-    for (size_t i = 0; i < f->n && i < SUPPORT_MAX_STEPS; i++) {
-        if (strcmp(f->text[i], want)) continue;
-        int n = 0;
-        for (int k = 0; k < f->steps[i].n_marks; k++) n += f->steps[i].marks[k].role == NONET_ROLE_COLOR_C;
-        return n;
-    }
-    return -1;
+    const nonet_step *step = step_reading(f, want);
+    if (!step) return -1;
+    int n = 0;
+    for (int k = 0; k < step->n_marks; k++) n += step->marks[k].role == NONET_ROLE_COLOR_C;
+    return n;
 }
 
 Test(chains, grouped_aic_als_nodes) {
@@ -324,6 +338,44 @@ Test(chains, grouped_aic_als_nodes) {
     cr_expect_eq(als_rest_marks(f, "Grouped AIC: 5/7/8 5- r9c8 =5= r9c3 -5- r1c3 -7- (7)r2c25 =8= r2c8 -8 => "
                                    "r2c8<>5, r9c8<>8"),
                  4);
+    free(f);
+    nonet_grid_free(g);
+}
+
+/* 0710-4: HoDoKu's r3c8<>8, and 0711-4: its r8c5<>4, r7c5<>6. In find, an
+** ALS node's set may hold cells of nodes before it (chain_als.h's open
+** parts): r1c789,r23c9 those of the group r1c89, r5c147 the cell r5c7,
+** whose 6 the chain has taken off and the set's 6 puts back. */
+#define GDNL_ALS_OPEN \
+    ":0710-4:8:..7942...3..5...4.......9...82+73.+56167.+1+5.+83213+5+82+647+9..1.......5...8..4...4156..:519 " \
+    "339 976:838::12"
+#define GAIC_ALS_OPEN \
+    ":0711-4:46:.594....33.75+961.+8...+7..9.+5.....43...1..7..9+4..46.......2....+3...13.25.96....741+2:811 " \
+    "217 218 831 232 432 835 836 638 541 245 248 561 262 962 265 565 166 366 866 268 471 974 175 575 875 " \
+    "885:485 675::16"
+
+/* How many marks of step are (cell, digit). */
+static int marks_of(const nonet_step *step, const char *cell, int digit) {
+    int n = 0;
+    for (int k = 0; k < step->n_marks; k++)
+        n += step->marks[k].cell == support_cell(cell) && step->marks[k].digit == digit;
+    return n;
+}
+
+Test(chains, als_node_holds_earlier_nodes) {
+    nonet_grid *g = support_grid(GDNL_ALS_OPEN);
+    support_found *f = support_collect(g, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, SUPPORT_UNIQUE);
+    const nonet_step *step = step_reading(f, "Grouped Discontinuous Nice Loop: 1/6/8 r3c8 -8- r1c89 =8= r1c1 -8- "
+                                             "(8=6)r235c3 -6- r1c2 -1- (1=8)r1c789,r23c9 -8- r3c8 => r3c8<>8");
+    cr_expect_not_null(step);
+    free(f);
+    nonet_grid_free(g);
+    g = support_grid(GAIC_ALS_OPEN);
+    f = support_collect(g, NONET_T_GROUPED_AIC, SUPPORT_UNIQUE);
+    step = step_reading(f, "Grouped AIC: 3/4/5/6 4- r7c5 -6- r7c9 =6= r4c9 -6- r5c7 =6= r5c3 =3= r9c3 =5= r45c3 "
+                           "-5- (5=6)r5c147 -6- r1c7 =6= r1c8 -6- r8c8 =6= r8c5 -6 => r8c5<>4, r7c5<>6");
+    cr_assert_not_null(step);
+    cr_expect_eq(marks_of(step, "r5c7", 6), 2, "r5c7's 6: a node, then the set's exit");
     free(f);
     nonet_grid_free(g);
 }

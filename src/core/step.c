@@ -60,8 +60,8 @@ int step_add_unit_eliminations(nonet_step *s, int unit, uint16_t positions, int 
     return n;
 }
 
-/* Append a mark (the callers looked for one to reuse first). */
-static bool step_append_mark(nonet_step *s, int cell, int digit, nonet_role role) {
+/* Append a mark (the callers that reuse one looked for it first). */
+bool step_append_mark(nonet_step *s, int cell, int digit, nonet_role role) {
     if (s->n_marks >= NONET_STEP_MAX_MARKS) return false;
     nonet_mark m = {(uint8_t)cell, (uint8_t)digit, (uint8_t)role};
     s->marks[s->n_marks++] = m;
@@ -98,6 +98,10 @@ bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
 
 bool step_add_marks_also(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
     return step_add_marks_by(s, cell, mask, role, step_add_mark_also);
+}
+
+bool step_append_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role) {
+    return step_add_marks_by(s, cell, mask, role, step_append_mark);
 }
 
 bool step_add_cell(nonet_step *s, int cell) {

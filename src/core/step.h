@@ -29,6 +29,12 @@ bool step_add_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role);
 ** picture shows the first role). A mark with the same role is not
 ** repeated. */
 bool step_add_marks_also(nonet_step *s, int cell, uint16_t mask, nonet_role role);
+/* Append a mark for (cell, digit), or one per digit of mask in cell, even
+** where the candidate is marked already: a pattern read in order, such as
+** a chain whose ALS node holds a cell of a node before it, lists it once
+** per part it plays. */
+bool step_append_mark(nonet_step *s, int cell, int digit, nonet_role role);
+bool step_append_marks(nonet_step *s, int cell, uint16_t mask, nonet_role role);
 bool step_add_cell(nonet_step *s, int cell);
 /* A pattern cell: adds cell to the cells and marks each digit of mask in
 ** it with role. */

@@ -99,6 +99,7 @@ static void index_links(chain_als *ca, const chain_groups *gs) {
 void chain_als_build(chain_als *ca, const als_list *list, const chain_groups *groups, int max_cells) {
     ca->list = list;
     ca->n = 0;
+    ca->open = false;
     int entries = 0;
     for (int i = 0; i < list->n && add_set(ca, i, max_cells, &entries); i++) continue;
     index_entries(ca);

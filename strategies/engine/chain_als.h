@@ -16,7 +16,12 @@
 ** off to every other part (A, d) on (N+1 digits in N cells: at most one is
 ** missing); a part on is weakly linked to the candidates, groups and other
 ** sets' parts of its digit that see all of its cells. A chain passes an ALS
-** as two parts in a row. As in HoDoKu, sets of one cell (bivalue cells,
+** as two parts in a row, and passes no node in its cells before or after
+** it; find's last search has open parts (HoDoKu allows them, and its
+** 0710-4 and 0711-4 cases need them): the set may hold cells of the nodes before it,
+** but not the candidates it is entered by (each link holds on its own, so
+** the chain's implications hold; a premise that contradicts itself on
+** the way is false). As in HoDoKu, sets of one cell (bivalue cells,
 ** linked inside the cell already) are left out, and so are parts with no
 ** candidate of their digit seeing all their cells: they link to nothing.
 **
@@ -50,6 +55,10 @@ typedef struct chain_als_part {
 typedef struct chain_als {
     const als_list *list;
     int n;
+    /* Open parts (find's last search): a set may hold cells of the chain's
+    ** nodes before it, not the candidates it is entered by; closed, it
+    ** holds no cell of another node of the chain. Set by the caller. */
+    bool open;
     chain_als_part part[CHAIN_ALS_PARTS];
     /* The parts each candidate (cell * 9 + digit - 1) enters:
     ** enter[enter_first[c] .. enter_first[c + 1]). */

@@ -195,7 +195,10 @@ static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules
 ** position (chain_als.h) from the solve's ALS cache. The driver thus gets
 ** a chain with an ALS node only where none without exists, and the
 ** positions whose grouped chains find something pay nothing for the
-** sets. True when told to stop.
+** sets. Find searches twice: closed parts, then open ones (sets that hold
+** cells of the nodes before them), for the eliminations only they give;
+** open first, their chains would be the shortest way to some states and
+** hide closed ones. True when told to stop.
 */
 static bool run_with_als(chain_run *run, chain_search *cs) {
     als_cache *own, *cache = strat_als_cache(run->ctx, &own);
@@ -203,8 +206,12 @@ static bool run_with_als(chain_run *run, chain_search *cs) {
     chain_als_build(&run->als, als_cache_list(cache, run->graph.g), &run->groups,
                     run->ctx->exhaustive ? ALS_MAX_CELLS : CHAIN_ALS_DRIVER_CELLS);
     run->graph.als = &run->als;
-    chain_search_init(cs, &run->graph); /* no link lists: the sets differ between find and the driver */
-    bool stop = run_rules(run, cs, &run->kind->rules);
+    bool stop = false;
+    for (int open = 0; open <= run->ctx->exhaustive && !stop; open++) {
+        run->als.open = open;
+        chain_search_init(cs, &run->graph); /* no link lists: the sets differ between find and the driver */
+        stop = run_rules(run, cs, &run->kind->rules);
+    }
     run->graph.als = NULL;
     strat_als_cache_free(own);
     return stop;

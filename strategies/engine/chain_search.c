@@ -163,12 +163,28 @@ static cellset node_cells(const chain_graph *graph, int node) {
     return cells;
 }
 
-/* Do nodes a and b share a candidate? (An ALS part: do they share a cell
-** of its set? A chain passes a set once, and through no other node in its
-** cells.) */
+/* Do nodes a and b share a candidate (read from their views)? */
+static bool views_meet(const chain_graph *graph, int a, int b) {
+    chain_view va = {0}, vb = {0};
+    chain_view_of(graph, a, &va);
+    chain_view_of(graph, b, &vb);
+    if (va.digit != vb.digit) return false;
+    for (int i = 0; i < vb.n; i++)
+        if (view_has(&va, vb.cells[i])) return true;
+    return false;
+}
+
+/* Do nodes a (on the chain) and b (the next) share a candidate? (An ALS
+** part: do they share a cell of its set? A chain passes a set once, and
+** through no other node in its cells; where the parts are open
+** (chain_als.h), a set may hold cells of the nodes before it, but not the
+** candidates it is entered by.) */
 static bool nodes_overlap(const chain_graph *graph, int a, int b) {
     if (a == b) return true;
-    if (chain_is_als(a) || chain_is_als(b)) return cellset_meets(node_cells(graph, a), node_cells(graph, b));
+    if (chain_is_als(a) || chain_is_als(b)) {
+        if (!chain_is_als(a) && graph->als->open) return views_meet(graph, a, b);
+        return cellset_meets(node_cells(graph, a), node_cells(graph, b));
+    }
     if (!chain_is_group(a) && !chain_is_group(b)) return false;
     if (chain_node_digit(graph, a) != chain_node_digit(graph, b)) return false;
     if (!chain_is_group(a)) return chain_group_has(&graph->groups->group[b - CHAIN_NODES], chain_cell(a));
@@ -416,8 +432,10 @@ void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_no
     }
 }
 
-/* Mark the candidates of node in seen; false when one was marked. */
+/* Mark the candidates of node in seen; false when one was marked. Open
+** ALS parts are neither marked nor tested: the search has tested them. */
 static bool mark_node(const chain_graph *graph, int node, uint8_t seen[]) {
+    if (chain_is_als(node) && graph->als->open) return true;
     chain_view v = {0};
     chain_view_of(graph, node, &v);
     bool fresh = true;

@@ -159,7 +159,8 @@ void chain_search_list_links(chain_search *cs, struct chain_links *t, int node, 
 ** nodes, start first, into path; returns how many. Returns 0 when two
 ** nodes share a candidate (the shortest way there passes one twice),
 ** except that the last node may be the start itself (the start is then
-** true). */
+** true), and open ALS parts (chain_als.h) are not compared (the search
+** did). */
 int chain_path(const chain_search *cs, int state, uint16_t path[CHAIN_MAX_NODES]);
 
 /* Are two distinct nodes weakly linked (cannot both be true): candidates

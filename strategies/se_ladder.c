@@ -338,7 +338,7 @@ static void sel_nested(void *user, sec_state *st, const nonet_grid *view);
 static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const sel_rung *rung) {
     s->best = (sel_hint){0};
     sec_pool_reset(&s->pool);
-    s->chains.n = 0;
+    sen_chains_reset(&s->chains);
     s->collect = NULL;
     s->only_kind = 0;
     s->ctx = ctx;

@@ -338,7 +338,7 @@ static void sel_nested(void *user, sec_state *st, const nonet_grid *view);
 static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const sel_rung *rung) {
     s->best = (sel_hint){0};
     sec_pool_reset(&s->pool);
-    s->chains.n = 0;
+    sen_chains_reset(&s->chains);
     s->collect = NULL;
     s->only_kind = 0;
     s->ctx = ctx;
@@ -350,13 +350,14 @@ static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const s
 }
 
 /* Every cell's hints, row by row, while the solve has time; false when
-** it ran out. */
+** it ran out, also when it ran out in the last cell: a nested rule cut
+** short there gave its run nothing, so the hints found are not all. */
 static bool sel_all_cells(sel_search *s, const nonet_grid *g) {
     for (int cell = 0; cell < N_CELLS; cell++) {
         if (strat_out_of_time(s->ctx)) return false;
         if (!g->value[cell]) sel_cell(s, cell);
     }
-    return true;
+    return !strat_time_ran_out(s->ctx);
 }
 
 /* ---- nested rules -------------------------------------------------------- */

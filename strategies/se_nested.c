@@ -26,7 +26,13 @@ void sen_list_free(sen_list *l) {
 void sen_chains_free(sen_chains *c) {
     free(c->hash);
     free(c->complexity);
+    free(c->slot);
     *c = (sen_chains){0};
+}
+
+void sen_chains_reset(sen_chains *c) {
+    if (c->n) memset(c->slot, 0, (size_t)c->cap * 2 * sizeof *c->slot);
+    c->n = 0;
 }
 
 void sen_rule_parents(const sen_list *l, int k, int cause, sen_set *parents) {
@@ -199,20 +205,41 @@ static int sen_sort(const sen_list *l, sen_rank rank[], bool dropped[]) {
     return n;
 }
 
+/* The slot of hash in chains' index: where it is, or the free slot where
+** it would go. */
+static size_t sen_chain_slot(const sen_chains *c, uint64_t hash) {
+    size_t mask = (size_t)c->cap * 2 - 1, i = (size_t)hash & mask;
+    while (c->slot[i] && c->hash[c->slot[i] - 1] != hash) i = (i + 1) & mask;
+    return i;
+}
+
+/* Room for twice as many chains, the index made again; false when out of
+** memory. */
+static bool sen_chains_grow(sen_chains *c) {
+    int cap = c->cap ? c->cap * 2 : 64;
+    uint64_t *h = realloc(c->hash, (size_t)cap * sizeof *h);
+    if (h) c->hash = h;
+    int *x = realloc(c->complexity, (size_t)cap * sizeof *x);
+    if (x) c->complexity = x;
+    int32_t *slot = calloc((size_t)cap * 2, sizeof *slot);
+    if (!h || !x || !slot) {
+        free(slot);
+        return false;
+    }
+    free(c->slot);
+    c->slot = slot;
+    c->cap = cap;
+    for (int i = 0; i < c->n; i++) c->slot[sen_chain_slot(c, c->hash[i])] = i + 1;
+    return true;
+}
+
 /* The chain's number in chains (registered when new; the same states in
 ** the same order are one chain); -1 when out of memory. */
 static int32_t sen_chain_id(sen_chains *c, uint64_t hash, int complexity) {
-    for (int i = c->n - 1; i >= 0; i--)
-        if (c->hash[i] == hash) return i;
-    if (c->n == c->cap) {
-        int cap = c->cap ? c->cap * 2 : 64;
-        uint64_t *h = realloc(c->hash, (size_t)cap * sizeof *h);
-        if (h) c->hash = h;
-        int *x = realloc(c->complexity, (size_t)cap * sizeof *x);
-        if (x) c->complexity = x;
-        if (!h || !x) return -1;
-        c->cap = cap;
-    }
+    if (c->n == c->cap && !sen_chains_grow(c)) return -1;
+    size_t i = sen_chain_slot(c, hash);
+    if (c->slot[i]) return c->slot[i] - 1;
+    c->slot[i] = c->n + 1;
     c->hash[c->n] = hash;
     c->complexity[c->n] = complexity;
     return c->n++;

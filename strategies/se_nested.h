@@ -69,10 +69,13 @@ typedef struct sen_list {
 } sen_list;
 
 /* The nested chains a search's runs took removals from: the node's
-** sec_node.nested is an index here. */
+** sec_node.nested is an index here. slot: an open-addressing index of the
+** hashes (2 * cap slots: chain number + 1, 0 for none), so that finding a
+** chain again does not look through them all. */
 typedef struct sen_chains {
     uint64_t *hash;
     int *complexity;
+    int32_t *slot;
     int n, cap;
 } sen_chains;
 
@@ -84,6 +87,8 @@ typedef struct sen_set {
 void sen_list_reset(sen_list *l, const sec_grid *outer_src, const sec_grid *outer_work);
 void sen_list_free(sen_list *l);
 void sen_chains_free(sen_chains *c);
+/* No chains (the memory kept). */
+void sen_chains_reset(sen_chains *c);
 
 /* Add to parents what the outer run removed where an on state of
 ** candidate k holds by cause (SEC_CELL: its cell's digits; SEC_BOX, _ROW,

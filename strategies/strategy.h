@@ -126,6 +126,12 @@ static inline bool strat_out_of_time(const strat_ctx *ctx) {
     return ctx->deadline && cpu_deadline_passed(ctx->deadline);
 }
 
+/* Did a poll (this finder's or one of a search it ran) find the solve
+** past its time limit? No clock read: for a finder whose search ran
+** others (the nested chains), to tell a complete search from one whose
+** parts gave nothing because the time ran out. */
+static inline bool strat_time_ran_out(const strat_ctx *ctx) { return ctx->deadline && ctx->deadline->passed; }
+
 /* The ALS cache (engine/als.h) the rows on almost locked sets share: the
 ** solve's, so that its sets are collected once per position for all of
 ** them; without a scratch, a new one that *own also points to (the caller

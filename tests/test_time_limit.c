@@ -124,3 +124,23 @@ Test(time_limit, forcing_chains_poll_the_clock) {
     cr_assert_not(strat_forcing_chains(&g, &ctx), "gives nothing once the time is out");
     cr_assert(deadline.passed);
 }
+
+/* tests/data/fuzz-regressions/solve/nested-past-timeout: its first step is
+** a nested forcing chain. */
+#define P_NESTED "1.......9.4...3.8...2...6...7..58.......2.......7.4.5...6...2...3.8...7.9.......1"
+
+static size_t find_nested(nonet_solver *s, const nonet_grid *g, double limit) {
+    cr_assert_eq(nonet_solver_set_time_limit(s, limit), NONET_OK);
+    return nonet_find(s, g, nonet_technique_from_id("nested_forcing_chains"), NULL, NULL);
+}
+
+/* The nested chains' searches (child searches inside each run) poll the
+** clock: past the limit they give nothing, not a hint of a search cut short. */
+Test(time_limit, nested_chains_poll_the_clock) {
+    nonet_solver *s = nonet_solver_new();
+    nonet_grid *g = support_grid(P_NESTED);
+    cr_assert_gt(find_nested(s, g, 1e6), 0, "fires with time to spare");
+    cr_assert_eq(find_nested(s, g, 1e-12), 0, "gives nothing once the time is out");
+    nonet_grid_free(g);
+    nonet_solver_free(s);
+}

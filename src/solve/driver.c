@@ -242,7 +242,10 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
             if (t->stalled_empty < 0) t->stalled_empty = work->empty; /* where logic first stopped */
             if (!s->backtracking)
                 return fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
-            if (!guess_step(s, work, t->solution, step)) backtracking_step(work, t->solution, step);
+            if (!guess_step(s, work, t->solution, step)) {
+                if (s->deadline.passed) return timed_out(work, err); /* the guess's logic ran out */
+                backtracking_step(work, t->solution, step);
+            }
         }
         if (!step_changes(work, step))
             return fail(err, NONET_INTERNAL, "a strategy produced a step that changes nothing");

@@ -65,12 +65,15 @@ static bool guess_dead_end(const nonet_grid *g, guess_run *run) {
 }
 
 /* Assume run->cell holds run->digit in a copy of g and follow the logic;
-** true when it reaches a dead end (run says how), within max steps. */
+** true when it reaches a dead end (run says how), within max steps. The
+** solve's deadline is polled per step, as the driver does per step of
+** the real position: past it, nothing is refuted. */
 static bool guess_follow(nonet_solver *s, const nonet_grid *g, guess_run *run, int max) {
     nonet_grid copy = *g;
     grid_place(&copy, run->cell, run->digit);
     run->n_placed = 0;
     for (run->steps = 0; run->steps <= max; run->steps++) {
+        if (cpu_deadline_passed(&s->deadline)) return false;
         if (guess_dead_end(&copy, run)) return true;
         nonet_step sub;
         if (!solver_first_step(s, &copy, false, NULL, &sub)) return false;
@@ -114,11 +117,12 @@ static const nonet_technique guess_left_out[] = {NONET_T_FORCING_NET_PLUS, NONET
 #define GUESS_LEFT_OUT (sizeof guess_left_out / sizeof guess_left_out[0])
 
 /* The first of the assumptions tried (at most GUESS_TRIES) that the logic
-** refutes, in *best; false when none is. */
+** refutes, in *best; false when none is, or when the solve's time ran
+** out (no more assumptions then). */
 static bool guess_search(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], guess_run *best) {
     int cells[N_CELLS], n = guess_cells(g, cells), tries = 0;
-    for (int i = 0; i < n && tries < GUESS_TRIES; i++)
-        for (uint16_t m = g->cand[cells[i]]; m && tries < GUESS_TRIES; m = mask_rest(m)) {
+    for (int i = 0; i < n && tries < GUESS_TRIES && !s->deadline.passed; i++)
+        for (uint16_t m = g->cand[cells[i]]; m && tries < GUESS_TRIES && !s->deadline.passed; m = mask_rest(m)) {
             int digit = mask_lowest(m);
             if (digit == solution[cells[i]]) continue;
             tries++;

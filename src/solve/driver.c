@@ -51,7 +51,6 @@ static int elimination_index_sum(const nonet_step *s) {
 ** (SolutionStep's order): more eliminations first; then, when they remove
 ** different candidates, the lower sum of candidate indices; then the
 ** shorter chain. Ties keep the first found. */
-
 static bool hodoku_prefers(const nonet_step *a, const nonet_step *b) {
     if (a->n_eliminations != b->n_eliminations) return a->n_eliminations > b->n_eliminations;
     int sum_a = elimination_index_sum(a), sum_b = elimination_index_sum(b);

@@ -28,10 +28,8 @@ static const chain_rules any_link = {.strong = CHAIN_LINK_UNIT | CHAIN_LINK_CELL
 /* The cells of node (a candidate, group or ALS part; not its set). */
 static cellset cells_of(const chain_graph *graph, int node) {
     chain_view v = {0};
-    cellset cells = cellset_empty();
     chain_view_of(graph, node, &v);
-    for (int i = 0; i < v.n; i++) cellset_add(&cells, v.cells[i]);
-    return cells;
+    return chain_view_cells(&v);
 }
 
 /* Do nodes a and b share a candidate? */

@@ -62,12 +62,16 @@ static bool hodoku_prefers(const nonet_step *a, const nonet_step *b) {
 ** in the best_sink at ctx->user and ask for more. */
 typedef struct best_sink {
     nonet_step *best;
+    int best_sum; /* elimination_index_sum of best */
     bool have;
 } best_sink;
 
 static bool keep_best(strat_ctx *ctx, nonet_step *step) {
     best_sink *sink = ctx->user;
-    if (!sink->have || hodoku_prefers(step, sink->best)) step_copy(sink->best, step);
+    if (!sink->have || hodoku_prefers(step, sink->best)) {
+        step_copy(sink->best, step);
+        sink->best_sum = elimination_index_sum(step);
+    }
     sink->have = true;
     return false;
 }
@@ -80,8 +84,8 @@ static bool could_beat_best(const strat_ctx *ctx, const nonet_step *s, int n_lin
     if (!sink->have) return true;
     const nonet_step *best = sink->best;
     if (best->n_eliminations != s->n_eliminations) return s->n_eliminations > best->n_eliminations;
-    int sum = elimination_index_sum(s), best_sum = elimination_index_sum(best);
-    if (sum != best_sum) return sum < best_sum;
+    int sum = elimination_index_sum(s);
+    if (sum != sink->best_sum) return sum < sink->best_sum;
     return n_links < best->n_links;
 }
 

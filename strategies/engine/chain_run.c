@@ -97,8 +97,8 @@ static uint64_t effects_hash(const nonet_step *s) {
 ** step its filter let through: a later chain with the same effects is
 ** drawn only when it is shorter, which it then prefers. */
 static bool emit_new(chain_run *run) {
+    if (run->ctx->worth) return strat_emit(run->ctx, &run->step); /* sorts it */
     step_sort(&run->step);
-    if (run->ctx->worth) return strat_emit(run->ctx, &run->step);
     uint64_t h = effects_hash(&run->step);
     for (int i = 0; i < run->n_seen; i++)
         if (run->seen[i] == h) return false;

@@ -157,10 +157,8 @@ static void reach(chain_search *cs, int from, int to) {
 static cellset node_cells(const chain_graph *graph, int node) {
     if (chain_is_als(node)) return chain_als_set(graph->als, chain_part(graph, node))->cells;
     chain_view v = {0};
-    cellset cells = cellset_empty();
     chain_view_of(graph, node, &v);
-    for (int i = 0; i < v.n; i++) cellset_add(&cells, v.cells[i]);
-    return cells;
+    return chain_view_cells(&v);
 }
 
 /* Do nodes a and b share a candidate (read from their views)? */

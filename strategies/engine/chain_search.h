@@ -81,6 +81,13 @@ typedef struct chain_view {
     uint8_t cells[ALS_MAX_CELLS];
 } chain_view;
 
+/* The view's cells as a set. */
+static inline cellset chain_view_cells(const chain_view *v) {
+    cellset cells = cellset_empty();
+    for (int i = 0; i < v->n; i++) cellset_add(&cells, v->cells[i]);
+    return cells;
+}
+
 #define CHAIN_ALLOWED_WORDS ((CHAIN_ALL_NODES + 63) / 64)
 
 /* One search from one start: the predecessor of every state reached. */

@@ -31,8 +31,9 @@ static int graph_band(const chain_graph *graph) {
     return count <= CHAIN_NODES ? 0 : count <= CHAIN_NODES + CHAIN_GROUPS ? 1 : 2;
 }
 
-/* A new table for the key (band, strong, weak); NULL when out of memory. */
-static chain_links *table_new(int band, unsigned strong, unsigned weak) {
+/* A new table for the key (band, rules' link kinds and node filter); NULL
+** when out of memory. */
+static chain_links *table_new(int band, const chain_rules *rules) {
     chain_links *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     t->cap = 4096;
@@ -41,18 +42,19 @@ static chain_links *table_new(int band, unsigned strong, unsigned weak) {
         free(t);
         return NULL;
     }
-    t->band = band, t->strong = strong, t->weak = weak;
+    t->band = band, t->strong = rules->strong, t->weak = rules->weak;
+    t->bivalue_only = rules->bivalue_only;
     return t;
 }
 
 /* The cache's table for the key, made when missing (NULL: no room). */
-static chain_links *table_find(chain_links_cache *c, int band, unsigned strong, unsigned weak) {
+static chain_links *table_find(chain_links_cache *c, int band, const chain_rules *rules) {
     for (int i = 0; i < c->n; i++) {
         chain_links *t = c->table[i];
-        if (t->band == band && t->strong == strong && t->weak == weak) return t;
+        if (t->band == band && chain_links_fit(t, rules)) return t;
     }
     if (c->n == LINKS_TABLES) return NULL;
-    chain_links *t = table_new(band, strong, weak);
+    chain_links *t = table_new(band, rules);
     if (t) c->table[c->n++] = t;
     return t;
 }
@@ -64,7 +66,7 @@ chain_links *chain_links_table(chain_links_cache **cache, const chain_graph *gra
         memcpy(c->cand, graph->g->cand, sizeof c->cand);
         c->gen++;
     }
-    chain_links *t = table_find(c, graph_band(graph), rules->strong, rules->weak);
+    chain_links *t = table_find(c, graph_band(graph), rules);
     if (t && t->gen != c->gen) t->gen = c->gen, t->used = 0;
     return t;
 }

@@ -20,6 +20,10 @@
 ** node: a table is kept per kind of graph (candidates only, with groups,
 ** with nodes past the groups; told apart by the node count) and pair of
 ** link kinds. A kind of graph with other links would need its own key.
+** A table for rules that allow only candidates of bivalue cells
+** (XY-Chains) lists only those: the rest would be read and refused at
+** every state (most of a weak list), and they are the same for every
+** search of such rules.
 **
 ** The tables live in the solve's scratch (strat_scratch.chain_links) and
 ** are emptied when the candidates change; a solve without a scratch, or
@@ -42,6 +46,7 @@ typedef struct chain_links_cache chain_links_cache;
 struct chain_links {
     int band;
     unsigned strong, weak;
+    bool bivalue_only; /* lists only candidates of bivalue cells */
     uint32_t gen;
     bool failed; /* a push of the list being made ran out of memory */
     uint16_t *pool;
@@ -58,10 +63,10 @@ typedef struct chain_links chain_links;
 ** were made for). NULL when out of memory: the caller reads the grid. */
 chain_links *chain_links_table(chain_links_cache **cache, const chain_graph *graph, const chain_rules *rules);
 
-/* Are rules' link kinds those t lists? (A search whose are not reads the
-** grid.) */
+/* Are rules' link kinds and node filter those t lists? (A search whose
+** are not reads the grid.) */
 static inline bool chain_links_fit(const chain_links *t, const chain_rules *rules) {
-    return t->strong == rules->strong && t->weak == rules->weak;
+    return t->strong == rules->strong && t->weak == rules->weak && t->bivalue_only == rules->bivalue_only;
 }
 
 /* Make list (node, on) of t from cs (chain_links_get when it is missing). */

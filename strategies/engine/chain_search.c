@@ -215,12 +215,21 @@ static void reach_grouped(chain_search *cs, int from, int to, int state) {
     reach(cs, from, state);
 }
 
+/* Does the mask hold exactly two candidates? */
+static inline bool bivalue(uint16_t cand) { return cand && mask_single(mask_rest(cand)); }
+
+/* Is node a candidate of a cell with more than two (allowed_build's
+** bivalue test, which groups pass)? */
+static inline bool in_wider_cell(const chain_search *cs, int node) {
+    return !chain_is_group(node) && !bivalue(cs->graph->g->cand[chain_cell(node)]);
+}
+
 /* Reach `to` (a node) in the given truth value when the rules allow it;
 ** the state remembers whether the chain has passed a group. Inline: the
 ** search's innermost step, and most calls end at the first test. */
 static inline void reach_node(chain_search *cs, int from, int to, bool on) {
     if (cs->record) {
-        chain_links_push(cs->record, to);
+        if (!cs->record->bivalue_only || !in_wider_cell(cs, to)) chain_links_push(cs->record, to);
         return;
     }
     bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
@@ -238,9 +247,6 @@ static int node_on(const chain_graph *graph, int unit, uint16_t rest, int digit)
     int group = chain_group_find(graph->groups, digit, unit, rest);
     return group < 0 ? -1 : CHAIN_NODES + group;
 }
-
-/* Does the mask hold exactly two candidates? */
-static inline bool bivalue(uint16_t cand) { return cand && mask_single(mask_rest(cand)); }
 
 /*
 ** The units holding every cell of node (a candidate's row, column and box;

@@ -337,23 +337,28 @@ static bool pair_listed(const ur_item *items, int n, uint16_t pair) {
     return false;
 }
 
+static bool ur_empty(const nonet_grid *g, int cell) { return g->cand[cell] != 0; }
+static bool ur_bivalue(const nonet_grid *g, int cell) { return mask_count(g->cand[cell]) == 2; }
+
 /*
 ** Every rectangle with every pair held exactly by one of its corners (each
 ** pair once per rectangle) that ur_fill accepts, in rectangle then corner
-** order; returns how many. Only bivalue cells give pairs, so those are
-** found first.
+** order; returns how many. Only bivalue cells give pairs, and ur_fill
+** wants four empty corners: the row masks pass only such rectangles.
 */
 static int ur_items(const uq_search *s, ur_item items[]) {
-    bool bivalue[N_CELLS];
-    for (int c = 0; c < N_CELLS; c++) bivalue[c] = mask_count(s->g->cand[c]) == 2;
+    uint16_t empty[9], bivalue[9];
+    uq_rows_of(s->g, ur_empty, empty);
+    uq_rows_of(s->g, ur_bivalue, bivalue);
     int n = 0;
     for (int i = 0; i < s->n_rects; i++) {
         const uint8_t *corners = s->rects[i];
+        if (uq_cols_both(empty, &s->lines[i]) != s->lines[i].cols || !uq_cols_either(bivalue, &s->lines[i])) continue;
         int first = n;
         for (int k = 0; k < 4; k++) {
             uint16_t pair = s->g->cand[corners[k]];
             ur_rect r;
-            if (!bivalue[corners[k]] || pair_listed(items + first, n - first, pair)) continue;
+            if (mask_count(pair) != 2 || pair_listed(items + first, n - first, pair)) continue;
             if (ur_fill(s->g, corners, pair, &r)) items[n++] = (ur_item){(uint16_t)i, pair};
         }
     }

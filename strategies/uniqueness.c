@@ -50,13 +50,28 @@
 const uint8_t uq_rectangles[UQ_RECTANGLES][4] = {UQ_ROW0, UQ_ROW1, UQ_ROW2, UQ_ROW3,
                                                   UQ_ROW4, UQ_ROW5, UQ_ROW6, UQ_ROW7};
 
+/* The same rectangles, in the same order, as rows and column bits. */
+#undef UQ_RECT
+#define UQ_RECT(r1, r2, c1, c2) {r1, r2, (1u << (c1)) | (1u << (c2))}
+const uq_lines uq_rect_lines[UQ_RECTANGLES] = {UQ_ROW0, UQ_ROW1, UQ_ROW2, UQ_ROW3,
+                                               UQ_ROW4, UQ_ROW5, UQ_ROW6, UQ_ROW7};
+
 void uq_search_init(uq_search *s, const nonet_grid *g, strat_ctx *ctx) {
     s->g = g;
     s->ctx = ctx;
     s->n_rects = UQ_RECTANGLES;
     s->rects = uq_rectangles;
+    s->lines = uq_rect_lines;
     s->values_unique = -1;
     s->givens_unique = -1;
+}
+
+void uq_rows_of(const nonet_grid *g, bool (*has)(const nonet_grid *g, int cell), uint16_t rows[9]) {
+    for (int r = 0; r < 9; r++) {
+        rows[r] = 0;
+        for (int c = 0; c < 9; c++)
+            if (has(g, cell_at(r, c))) rows[r] |= (uint16_t)(1u << c);
+    }
 }
 
 /* Does the puzzle made of the filled cells (all of them, or the givens

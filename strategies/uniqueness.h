@@ -31,6 +31,15 @@
 /* Every rectangle, rows r1 < r2 then columns c1 < c2 ascending. */
 extern const uint8_t uq_rectangles[UQ_RECTANGLES][4];
 
+/* A rectangle's rows and its two columns as bits (bit c: column c). */
+typedef struct uq_lines {
+    uint8_t r1, r2;
+    uint16_t cols;
+} uq_lines;
+
+/* uq_rectangles' rows and columns, rectangle by rectangle. */
+extern const uq_lines uq_rect_lines[UQ_RECTANGLES];
+
 /* One search over a position: the rectangles, and the two uniqueness
 ** answers, -1 until asked. */
 typedef struct uq_search {
@@ -38,6 +47,7 @@ typedef struct uq_search {
     strat_ctx *ctx;
     int n_rects;
     const uint8_t (*rects)[4]; /* uq_rectangles */
+    const uq_lines *lines;     /* uq_rect_lines */
     signed char values_unique; /* the filled cells alone have one solution */
     signed char givens_unique; /* the givens alone have one solution */
 } uq_search;
@@ -49,6 +59,21 @@ bool uq_givens_unique(uq_search *s);
 /* The digits no filled peer of cell holds (its candidates before any
 ** elimination by logic). */
 uint16_t uq_allowed(const nonet_grid *g, int cell);
+
+/* Row by row, the cells for which `has` is true, as column bits (bit c:
+** column c): a rectangle's corners are then read two masks at a time,
+** which is how the scans over all 486 rectangles reject most of them
+** without reading a corner. */
+void uq_rows_of(const nonet_grid *g, bool (*has)(const nonet_grid *g, int cell), uint16_t rows[9]);
+
+/* The rectangle's columns where both of its rows hold a cell of the row
+** masks (uq_rows_of); where either does. */
+static inline uint16_t uq_cols_both(const uint16_t rows[9], const uq_lines *l) {
+    return rows[l->r1] & rows[l->r2] & l->cols;
+}
+static inline uint16_t uq_cols_either(const uint16_t rows[9], const uq_lines *l) {
+    return (rows[l->r1] | rows[l->r2]) & l->cols;
+}
 
 /* Do corners i and j of a rectangle share a row or a column? */
 static inline bool uq_adjacent(int i, int j) { return i + j != 3 && i != j; }

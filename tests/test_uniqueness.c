@@ -365,7 +365,8 @@ Test(uniqueness, derived_positions_are_sound) {
 /* ---- the rectangle table ---- */
 
 /*
-** uq_rectangles (written out by macros) against its definition: rows
+** uq_rectangles and uq_rect_lines (written out by macros) against their
+** definition: rows
 ** r1 < r2, columns c1 < c2, in that order, the four cells in exactly two
 ** boxes, each rectangle once.
 */
@@ -382,6 +383,9 @@ Test(uniqueness, rectangle_table_matches_its_definition) {
                                   rect[3] == r2 * 9 + c2,
                               "rectangle %d is r%dc%d r%dc%d, not r%dc%d r%dc%d", n - 1, rect[0] / 9 + 1,
                               rect[0] % 9 + 1, rect[3] / 9 + 1, rect[3] % 9 + 1, r1 + 1, c1 + 1, r2 + 1, c2 + 1);
+                    const uq_lines *l = &uq_rect_lines[n - 1];
+                    cr_assert(l->r1 == r1 && l->r2 == r2 && l->cols == ((1u << c1) | (1u << c2)),
+                              "rectangle %d's rows and columns", n - 1);
                 }
     cr_assert_eq(n, UQ_RECTANGLES);
 }

@@ -45,11 +45,6 @@ bool chain_same_cell(int a, int b) {
     return !chain_is_group(a) && !chain_is_group(b) && chain_cell(a) == chain_cell(b);
 }
 
-/* Is node in cs's allowed set? */
-static inline bool allowed_has(const chain_search *cs, int node) {
-    return (cs->allowed[node >> 6] >> (node & 63)) & 1u;
-}
-
 /* Add node to cs's allowed set. */
 static void allowed_add(chain_search *cs, int node) {
     cs->allowed[node >> 6] |= (uint64_t)1 << (node & 63);
@@ -276,7 +271,7 @@ static inline void reach_node(chain_search *cs, int from, int to, bool on) {
     }
     bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
     int state = to * 4 + !plain * 2 + on;
-    if (cs->from[state] >= 0 || to < cs->rules.lowest || !allowed_has(cs, to)) return;
+    if (cs->from[state] >= 0 || to < cs->rules.lowest || !chain_is_allowed(cs, to)) return;
     if (plain) reach(cs, from, state);
     else reach_grouped(cs, from, to, state);
 }

@@ -153,6 +153,12 @@ void chain_search_init(chain_search *cs, const chain_graph *graph);
 ** already; chain_bfs calls it itself). */
 void chain_search_allow(chain_search *cs, const chain_rules *rules);
 
+/* Is node allowed by the rules of the last chain_search_allow (their
+** lowest aside)? */
+static inline bool chain_is_allowed(const chain_search *cs, int node) {
+    return (cs->allowed[node >> 6] >> (node & 63)) & 1u;
+}
+
 /* The first node >= node in the graph that the rules of the last
 ** chain_search_allow allow (their lowest aside), or -1 when none is. */
 int chain_next_allowed(const chain_search *cs, int node);

@@ -265,8 +265,6 @@ static bool dnl_start_may_win(chain_run *run, int start) {
     return false;
 }
 
-
-
 static bool ends_same_digit(chain_run *run, int a, int b) {
     const chain_graph *graph = chain_run_graph(run);
     return chain_node_digit(graph, a) == chain_node_digit(graph, b) && !chain_same_cell(a, b) &&

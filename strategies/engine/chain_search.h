@@ -89,7 +89,8 @@ static inline cellset chain_view_cells(const chain_view *v) {
 }
 
 #define CHAIN_ALLOWED_WORDS ((CHAIN_ALL_NODES + 63) / 64)
-#define CHAIN_ALLOWED_WORDS_PLAIN ((CHAIN_NODES + 63) / 64)
+/* Words of a set of candidate nodes (bit per node). */
+#define CHAIN_CAND_WORDS ((CHAIN_NODES + 63) / 64)
 
 /* One search from one start: the predecessor of every state reached. */
 typedef struct chain_search {
@@ -107,7 +108,7 @@ typedef struct chain_search {
     /* The candidates of the chain to state path_state (bit per candidate
     ** node), made once for the links of that state (no ALS parts). */
     int path_state;
-    uint64_t path_cands[CHAIN_ALLOWED_WORDS_PLAIN];
+    uint64_t path_cands[CHAIN_CAND_WORDS];
     int16_t from[CHAIN_STATES];     /* predecessor state; -1 unreached */
     uint8_t depth[CHAIN_STATES];    /* nodes on the chain to it */
     uint16_t reached[CHAIN_STATES]; /* the states in the order reached */

@@ -74,6 +74,7 @@
 #define KF_MAX_FINS 2
 #define KF_BUDGET 200000L
 #define KF_BARREN 4096 /* a power of two */
+#define KF_MEMO_MAX 16384 /* fish a digit's memo holds at most */
 
 enum { KF_ROW = 1, KF_COL = 2, KF_BOX = 4 };
 
@@ -86,6 +87,26 @@ static const int kf_shapes[4][2] = {{KF_ROW | KF_BOX, KF_COL | KF_BOX},
 
 /* The largest Franken fish the pipeline searches (find: KF_MAX_SIZE). */
 #define KF_PIPELINE_FRANKEN 3
+
+/* A finned fish the enumeration completed whose finned form removes
+** nothing (kf_fish_done): what the chains are tried from. */
+typedef struct kf_done {
+    uint32_t base_units, cover_units;
+    cellset base, covered, twice, fins;
+    int size;
+} kf_done;
+
+/* One digit's finned fish from its last complete enumeration, in the
+** order found. Which fish exist depends on the digit's cells alone (and
+** on find's wider search), while the driver asks the row again after
+** other digits changed: those searches replay the list and only try the
+** chains again. */
+typedef struct kf_memo {
+    cellset cand; /* the digit's cells then */
+    bool valid, exhaustive, full;
+    kf_done *fish;
+    int n, cap;
+} kf_memo;
 
 /* A Kraken Fish and the one candidate it removes. */
 typedef struct kf_fish {
@@ -120,6 +141,7 @@ struct kf_search {
     cellset barren[KF_BARREN];
     uint32_t barren_stamp[KF_BARREN], stamp;
     bool found; /* a fish of this digit */
+    kf_memo memo[10]; /* per digit */
 };
 typedef struct kf_search kf_search;
 
@@ -263,15 +285,64 @@ static cellset kf_common_peers(const kf_search *s, cellset set) {
     return common;
 }
 
-/* A complete finned fish: when its finned form removes nothing, try both
-** types (the cover's candidates outside the base and those in two cover
-** units are what the fish without fins would remove). */
+/* What the fish without fins would remove: the cover's candidates
+** outside the base and those in two cover units. */
+static cellset kf_elims(const kf_search *s) { return cellset_or(cellset_minus(s->covered, s->base), s->twice); }
+
+/* Both types from the fish of s. */
+static void kf_try(kf_search *s) {
+    kf_type1(s, kf_elims(s));
+    kf_type2(s, s->twice);
+}
+
+/* ---- the memo of each digit's fish ------------------------------------ */
+
+/* Keep the fish of s in the digit's memo; a memo that cannot take it is
+** no longer full (and will not be used). */
+static void kf_memo_add(kf_search *s) {
+    kf_memo *m = &s->memo[s->digit];
+    if (!m->full) return;
+    if (m->n == m->cap) {
+        int cap = m->cap ? 2 * m->cap : 64;
+        kf_done *fish = cap <= KF_MEMO_MAX ? realloc(m->fish, (size_t)cap * sizeof *fish) : NULL;
+        if (!fish) {
+            m->full = false;
+            return;
+        }
+        m->fish = fish, m->cap = cap;
+    }
+    m->fish[m->n++] = (kf_done){.base_units = s->base_units, .cover_units = s->cover_units, .base = s->base,
+                                .covered = s->covered, .twice = s->twice, .fins = s->fins, .size = s->size};
+}
+
+/* Does the digit's memo hold the fish of an enumeration of its cells as
+** they are now (and of the same extent)? */
+static bool kf_memo_fits(const kf_search *s) {
+    const kf_memo *m = &s->memo[s->digit];
+    return m->valid && m->exhaustive == s->ctx->exhaustive && cellset_equal(m->cand, s->cand[s->digit]);
+}
+
+/* Try the chains from each fish of the digit's memo, in the order the
+** enumeration found them: as the enumeration would. */
+static void kf_memo_replay(kf_search *s) {
+    const kf_memo *m = &s->memo[s->digit];
+    for (int i = 0; i < m->n && !((i & 63) == 0 && strat_out_of_time(s->ctx)); i++) {
+        const kf_done *f = &m->fish[i];
+        s->base_units = f->base_units, s->cover_units = f->cover_units, s->size = f->size;
+        s->base = f->base, s->covered = f->covered, s->twice = f->twice, s->fins = f->fins;
+        kf_try(s);
+    }
+}
+
+/* A complete finned fish: kept in the memo and tried when its finned
+** form removes nothing (and the fish without fins would remove something:
+** else neither type has a target). */
 static void kf_fish_done(kf_search *s) {
     if (cellset_is_empty(s->fins)) return;
-    cellset elims = cellset_or(cellset_minus(s->covered, s->base), s->twice);
-    if (cellset_meets(elims, kf_common_peers(s, s->fins))) return;
-    kf_type1(s, elims);
-    kf_type2(s, s->twice);
+    cellset elims = kf_elims(s);
+    if (cellset_is_empty(elims) || cellset_meets(elims, kf_common_peers(s, s->fins))) return;
+    kf_memo_add(s);
+    kf_try(s);
 }
 
 /* ---- the fish ------------------------------------------------------------ */
@@ -378,8 +449,25 @@ static void kf_base_next(kf_search *s, int from) {
     }
 }
 
-/* Every Kraken Fish of digit, sizes 2-4, both shapes; in the pipeline,
-** size 4 basic fish only. */
+/* Enumerate the fish of the digit, sizes 2-4, both shapes (in the
+** pipeline, size 4 basic fish only), into its memo. */
+static void kf_enumerate(kf_search *s) {
+    kf_memo *m = &s->memo[s->digit];
+    m->valid = false, m->full = true, m->n = 0;
+    for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++) {
+        int from = s->size > KF_PIPELINE_FRANKEN && !s->ctx->exhaustive ? 2 : 0;
+        for (int i = from; i < from + 2; i++) {
+            s->base_kinds = kf_shapes[i][0], s->cover_kinds = kf_shapes[i][1];
+            s->base_units = 0, s->n_base = 0, s->base = cellset_empty();
+            kf_base_next(s, 0);
+        }
+    }
+    m->valid = m->full && !strat_out_of_time(s->ctx);
+    m->exhaustive = s->ctx->exhaustive, m->cand = s->cand[s->digit];
+}
+
+/* Every Kraken Fish of digit: its fish from the memo when its cells are
+** as they were then, else enumerated now. */
 static void kf_search_digit(kf_search *s, int digit) {
     s->digit = digit;
     s->nodes = 0;
@@ -390,14 +478,10 @@ static void kf_search_digit(kf_search *s, int digit) {
         for (uint16_t m = s->src.where[u][digit]; m; m = mask_rest(m))
             cellset_add(&s->unit_cand[u], unit_cells[u][mask_first_index(m)]);
     }
-    for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++) {
-        int from = s->size > KF_PIPELINE_FRANKEN && !s->ctx->exhaustive ? 2 : 0;
-        for (int i = from; i < from + 2; i++) {
-            s->base_kinds = kf_shapes[i][0], s->cover_kinds = kf_shapes[i][1];
-            s->base_units = 0, s->n_base = 0, s->base = cellset_empty();
-            kf_base_next(s, 0);
-        }
-    }
+    if (kf_memo_fits(s))
+        kf_memo_replay(s);
+    else
+        kf_enumerate(s);
 }
 
 /* ---- the steps ------------------------------------------------------------ */
@@ -477,6 +561,7 @@ static bool kf_emit(kf_search *s) {
 /* ---- memory ------------------------------------------------------------ */
 
 static void kf_free(kf_search *s) {
+    for (int digit = 1; digit <= 9; digit++) free(s->memo[digit].fish);
     sec_pool_free(&s->pool);
     sec_engine_free(&s->e);
     free(s);

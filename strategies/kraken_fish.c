@@ -131,7 +131,8 @@ struct kf_search {
     kf_fish best[SEC_CANDS];       /* per candidate, the best fish removing it */
     strat_ctx *ctx;
     /* the fish being built */
-    int digit, size, base_kinds, cover_kinds, n_base, n_cover, n_fins;
+    int digit, size, n_base, n_cover, n_fins;
+    uint32_t base_kinds, cover_kinds; /* the shape's units of either role (bit u) */
     cellset unit_cand[N_UNITS];
     uint32_t base_units, cover_units, forbidden;
     cellset base, covered, twice, fins; /* twice: in two cover units */
@@ -146,8 +147,6 @@ struct kf_search {
 typedef struct kf_search kf_search;
 
 static void kf_cover_next(kf_search *s);
-
-static int kind_bit(int unit) { return 1 << unit_kind(unit); }
 
 /* ---- runs ---------------------------------------------------------------- */
 
@@ -218,6 +217,7 @@ static void kf_offer(kf_search *s, kf_fish f) {
 /* Offer every cell of targets as digit's candidate removed, the chains
 ** starting from starts. */
 static void kf_offer_all(kf_search *s, cellset targets, int digit, int type, cellset starts) {
+    if (cellset_is_empty(targets)) return;
     kf_fish f = {.base_units = s->base_units, .cover_units = s->cover_units, .fins = s->fins, .starts = starts,
                  .digit = (int8_t)s->digit, .type = (int8_t)type};
     for (cellset m = targets; !cellset_is_empty(m);) {
@@ -271,8 +271,8 @@ static void kf_type2_from(kf_search *s, cellset starts) {
 /* Type 2: each cover unit holding more than plain base candidates; its
 ** base candidates but the cannibalistic ones (twice) and the fins. */
 static void kf_type2(kf_search *s, cellset twice) {
-    for (int u = 0; u < N_UNITS; u++) {
-        if (!((s->cover_units >> u) & 1u)) continue;
+    for (uint32_t units = s->cover_units; units; units &= units - 1) {
+        int u = __builtin_ctz(units);
         cellset plain = cellset_minus(cellset_and(s->unit_cand[u], s->base), twice);
         if (!cellset_equal(plain, s->unit_cand[u])) kf_type2_from(s, cellset_or(plain, s->fins));
     }
@@ -364,22 +364,25 @@ static void kf_cover_with(kf_search *s, int unit, uint32_t earlier) {
     s->twice = twice;
 }
 
-/* Make the cells of `cells` fins (their units may no longer cover). */
-static void kf_fin(kf_search *s, cellset cells) {
-    int n = cellset_count(cells);
+/* Make the n cells of `cells` fins (their units may no longer cover). */
+static void kf_fin(kf_search *s, cellset cells, int n) {
     if (s->n_fins + n > KF_MAX_FINS) return;
     cellset fins = s->fins;
     uint32_t forbidden = s->forbidden;
     s->fins = cellset_or(fins, cells);
     s->n_fins += n;
-    for (cellset m = cells; !cellset_is_empty(m);) {
-        int cell = cellset_pop(&m);
-        for (int k = 0; k < 3; k++) s->forbidden |= 1u << cell_units[cell][k];
-    }
+    for (cellset m = cells; !cellset_is_empty(m);) s->forbidden |= cell_unit_mask(cellset_pop(&m));
     kf_cover_next(s);
     s->fins = fins;
     s->n_fins -= n;
     s->forbidden = forbidden;
+}
+
+/* How many cells set holds, counted to KF_MAX_FINS + 1 at most. */
+static int kf_few(cellset set) {
+    int n = 0;
+    for (; n <= KF_MAX_FINS && !cellset_is_empty(set); n++) cellset_pop(&set);
+    return n;
 }
 
 /* The lowest base candidate neither covered nor a fin: cover it by each
@@ -393,20 +396,19 @@ static void kf_cover_next(kf_search *s) {
         return;
     }
     if (s->n_cover == s->size) {
-        if (s->n_fins + cellset_count(pending) <= KF_MAX_FINS) kf_fin(s, pending);
+        kf_fin(s, pending, kf_few(pending));
         return;
     }
     int cell = cellset_first(pending);
     uint32_t earlier = 0;
-    for (int k = 0; k < 3; k++) {
-        int unit = cell_units[cell][k];
-        if (!(s->cover_kinds & kind_bit(unit)) || (s->forbidden >> unit) & 1u) continue;
+    for (uint32_t m = cell_unit_mask(cell) & s->cover_kinds & ~s->forbidden; m; m &= m - 1) {
+        int unit = __builtin_ctz(m);
         kf_cover_with(s, unit, earlier);
         earlier |= 1u << unit;
     }
     cellset one = cellset_empty();
     cellset_add(&one, cell);
-    kf_fin(s, one);
+    kf_fin(s, one, 1);
 }
 
 /*
@@ -416,9 +418,7 @@ static void kf_cover_next(kf_search *s) {
 */
 static bool kf_coverable(const kf_search *s) {
     int need = cellset_count(s->base) - KF_MAX_FINS;
-    uint32_t allowed = 0;
-    for (int u = 0; u < N_UNITS; u++) allowed |= (uint32_t)((s->cover_kinds & kind_bit(u)) != 0) << u;
-    allowed &= ~s->base_units;
+    uint32_t allowed = s->cover_kinds & ~s->base_units;
     return need <= 0 || cellset_top_shares(s->unit_cand, N_UNITS, allowed, s->base, s->size) >= need;
 }
 
@@ -437,7 +437,7 @@ static void kf_base_next(kf_search *s, int from) {
     }
     for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {
         cellset cells = s->unit_cand[u];
-        if (!(s->base_kinds & kind_bit(u)) || cellset_is_empty(cells) || cellset_meets(cells, s->base)) continue;
+        if (!((s->base_kinds >> u) & 1u) || cellset_is_empty(cells) || cellset_meets(cells, s->base)) continue;
         cellset base = s->base;
         s->base = cellset_or(base, cells);
         s->base_units |= 1u << u;
@@ -457,7 +457,7 @@ static void kf_enumerate(kf_search *s) {
     for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++) {
         int from = s->size > KF_PIPELINE_FRANKEN && !s->ctx->exhaustive ? 2 : 0;
         for (int i = from; i < from + 2; i++) {
-            s->base_kinds = kf_shapes[i][0], s->cover_kinds = kf_shapes[i][1];
+            s->base_kinds = units_of_kinds(kf_shapes[i][0]), s->cover_kinds = units_of_kinds(kf_shapes[i][1]);
             s->base_units = 0, s->n_base = 0, s->base = cellset_empty();
             kf_base_next(s, 0);
         }

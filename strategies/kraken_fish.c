@@ -72,6 +72,7 @@
 
 #define KF_MAX_SIZE 4
 #define KF_MAX_FINS 2
+#define KF_MAX_BASE (KF_MAX_SIZE * 9) /* base candidates at most */
 #define KF_BUDGET 200000L
 #define KF_BARREN 4096 /* a power of two */
 #define KF_MEMO_MAX 16384 /* fish a digit's memo holds at most */
@@ -136,6 +137,11 @@ struct kf_search {
     cellset unit_cand[N_UNITS];
     uint32_t base_units, cover_units, forbidden;
     cellset base, covered, twice, fins; /* twice: in two cover units */
+    /* the cover search's sets as bits of the base's candidates (kf_base_bits) */
+    int8_t base_cell[KF_MAX_BASE];      /* per bit, its cell */
+    uint32_t bit_covers[KF_MAX_BASE];   /* per bit, its units that may cover */
+    uint64_t unit_bits[N_UNITS];      /* per unit, its base candidates */
+    uint64_t base_bits, covered_bits, fin_bits;
     long nodes;
     /* start sets (type 2) known to lead nowhere, in this digit's search:
     ** an open-addressed set, a slot live when its stamp is the search's */
@@ -334,11 +340,24 @@ static void kf_memo_replay(kf_search *s) {
     }
 }
 
+/* The fish of the cover search as cell sets: its fins, what its cover
+** units hold, and what two of them hold. */
+static void kf_fish_cells(kf_search *s) {
+    s->fins = s->covered = s->twice = cellset_empty();
+    for (uint64_t m = s->fin_bits; m; m &= m - 1) cellset_add(&s->fins, s->base_cell[__builtin_ctzll(m)]);
+    for (uint32_t m = s->cover_units; m; m &= m - 1) {
+        cellset cells = s->unit_cand[__builtin_ctz(m)];
+        s->twice = cellset_or(s->twice, cellset_and(s->covered, cells));
+        s->covered = cellset_or(s->covered, cells);
+    }
+}
+
 /* A complete finned fish: kept in the memo and tried when its finned
 ** form removes nothing (and the fish without fins would remove something:
 ** else neither type has a target). */
 static void kf_fish_done(kf_search *s) {
-    if (cellset_is_empty(s->fins)) return;
+    if (!s->fin_bits) return;
+    kf_fish_cells(s);
     cellset elims = kf_elims(s);
     if (cellset_is_empty(elims) || cellset_meets(elims, kf_common_peers(s, s->fins))) return;
     kf_memo_add(s);
@@ -350,38 +369,36 @@ static void kf_fish_done(kf_search *s) {
 /* Cover with unit (forbidding the units of `earlier` below). */
 static void kf_cover_with(kf_search *s, int unit, uint32_t earlier) {
     uint32_t forbidden = s->forbidden;
-    cellset covered = s->covered, twice = s->twice;
+    uint64_t covered = s->covered_bits;
     s->cover_units |= 1u << unit;
     s->n_cover++;
     s->forbidden |= earlier;
-    s->twice = cellset_or(twice, cellset_and(covered, s->unit_cand[unit]));
-    s->covered = cellset_or(covered, s->unit_cand[unit]);
+    s->covered_bits |= s->unit_bits[unit];
     kf_cover_next(s);
     s->cover_units &= ~(1u << unit);
     s->n_cover--;
     s->forbidden = forbidden;
-    s->covered = covered;
-    s->twice = twice;
+    s->covered_bits = covered;
 }
 
-/* Make the n cells of `cells` fins (their units may no longer cover). */
-static void kf_fin(kf_search *s, cellset cells, int n) {
+/* Make the n base candidates of bits fins (their units may no longer
+** cover). */
+static void kf_fin(kf_search *s, uint64_t bits, int n) {
     if (s->n_fins + n > KF_MAX_FINS) return;
-    cellset fins = s->fins;
     uint32_t forbidden = s->forbidden;
-    s->fins = cellset_or(fins, cells);
+    s->fin_bits |= bits;
     s->n_fins += n;
-    for (cellset m = cells; !cellset_is_empty(m);) s->forbidden |= cell_unit_mask(cellset_pop(&m));
+    for (uint64_t m = bits; m; m &= m - 1) s->forbidden |= cell_unit_mask(s->base_cell[__builtin_ctzll(m)]);
     kf_cover_next(s);
-    s->fins = fins;
+    s->fin_bits &= ~bits;
     s->n_fins -= n;
     s->forbidden = forbidden;
 }
 
-/* How many cells set holds, counted to KF_MAX_FINS + 1 at most. */
-static int kf_few(cellset set) {
+/* How many bits are set, counted to KF_MAX_FINS + 1 at most. */
+static int kf_few(uint64_t bits) {
     int n = 0;
-    for (; n <= KF_MAX_FINS && !cellset_is_empty(set); n++) cellset_pop(&set);
+    for (; n <= KF_MAX_FINS && bits; n++) bits &= bits - 1;
     return n;
 }
 
@@ -389,9 +406,9 @@ static int kf_few(cellset set) {
 ** of its units allowed, or make it a fin; with the cover full, all that is
 ** left must be fins. */
 static void kf_cover_next(kf_search *s) {
-    cellset pending = cellset_minus(cellset_minus(s->base, s->covered), s->fins);
+    uint64_t pending = s->base_bits & ~s->covered_bits & ~s->fin_bits;
     if (++s->nodes > KF_BUDGET) return;
-    if (cellset_is_empty(pending)) {
+    if (!pending) {
         if (s->n_cover == s->size) kf_fish_done(s);
         return;
     }
@@ -399,16 +416,29 @@ static void kf_cover_next(kf_search *s) {
         kf_fin(s, pending, kf_few(pending));
         return;
     }
-    int cell = cellset_first(pending);
+    int bit = __builtin_ctzll(pending);
     uint32_t earlier = 0;
-    for (uint32_t m = cell_unit_mask(cell) & s->cover_kinds & ~s->forbidden; m; m &= m - 1) {
+    for (uint32_t m = s->bit_covers[bit] & ~s->forbidden; m; m &= m - 1) {
         int unit = __builtin_ctz(m);
         kf_cover_with(s, unit, earlier);
         earlier |= 1u << unit;
     }
-    cellset one = cellset_empty();
-    cellset_add(&one, cell);
-    kf_fin(s, one, 1);
+    kf_fin(s, (uint64_t)1 << bit, 1);
+}
+
+/* The base's candidates as bits in cell order (bit i: base_cell[i], so
+** the lowest pending bit is the lowest pending cell), and per unit that
+** may cover (allowed), the bits it holds: the cover search's sets. */
+static void kf_base_bits(kf_search *s, uint32_t allowed) {
+    int n = 0;
+    for (uint32_t m = allowed; m; m &= m - 1) s->unit_bits[__builtin_ctz(m)] = 0;
+    for (cellset m = s->base; !cellset_is_empty(m); n++) {
+        int cell = cellset_pop(&m);
+        s->base_cell[n] = (int8_t)cell;
+        s->bit_covers[n] = cell_unit_mask(cell) & allowed;
+        for (uint32_t u = s->bit_covers[n]; u; u &= u - 1) s->unit_bits[__builtin_ctz(u)] |= (uint64_t)1 << n;
+    }
+    s->base_bits = n < 64 ? ((uint64_t)1 << n) - 1 : ~(uint64_t)0;
 }
 
 /*
@@ -416,10 +446,23 @@ static void kf_cover_next(kf_search *s) {
 ** KF_MAX_FINS? Only if the n largest shares of the base among the units
 ** allowed add up to that: most base sets end here.
 */
-static bool kf_coverable(const kf_search *s) {
-    int need = cellset_count(s->base) - KF_MAX_FINS;
+static bool kf_coverable(const kf_search *s, uint32_t allowed) {
+    int need = cellset_word_count(s->base_bits) - KF_MAX_FINS, best[KF_MAX_SIZE] = {0};
+    if (need <= 0) return true;
+    for (uint32_t m = allowed; m; m &= m - 1) top_keep(best, s->size, cellset_word_count(s->unit_bits[__builtin_ctz(m)]));
+    for (int i = 0; i < s->size; i++) need -= best[i];
+    return need <= 0;
+}
+
+/* Search the covers of the base set when it may have some. */
+static void kf_cover_start(kf_search *s) {
     uint32_t allowed = s->cover_kinds & ~s->base_units;
-    return need <= 0 || cellset_top_shares(s->unit_cand, N_UNITS, allowed, s->base, s->size) >= need;
+    kf_base_bits(s, allowed);
+    if (!kf_coverable(s, allowed)) return;
+    s->cover_units = 0, s->n_cover = 0, s->forbidden = s->base_units;
+    s->covered_bits = s->fin_bits = 0;
+    s->n_fins = 0;
+    kf_cover_next(s);
 }
 
 /* Complete the base set with units from `from` on (ascending, holding the
@@ -428,11 +471,7 @@ static bool kf_coverable(const kf_search *s) {
 static void kf_base_next(kf_search *s, int from) {
     if (s->nodes > KF_BUDGET || strat_out_of_time(s->ctx)) return;
     if (s->n_base == s->size) {
-        if (!kf_coverable(s)) return;
-        s->cover_units = 0, s->n_cover = 0, s->forbidden = s->base_units;
-        s->covered = s->twice = s->fins = cellset_empty();
-        s->n_fins = 0;
-        kf_cover_next(s);
+        kf_cover_start(s);
         return;
     }
     for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {

@@ -54,7 +54,12 @@
 ** NONET_STEP_MAX_LINKS links are not reported; HoDoKu's default solver
 ** has Kraken Fish switched off, nonet's pipeline runs it. Each digit
 ** stops after KF_BUDGET cover choices; start sets of type 2 that led
-** nowhere are remembered for the digit's search.
+** nowhere are remembered for the digit's search. Which finned fish a
+** digit has depends on its cells alone: a solve's search keeps each
+** digit's list from its last enumeration and, while the digit's cells
+** stay as they were (the driver asks the row again after other digits
+** changed), tries the chains from that list again without enumerating
+** (the same fish in the same order, so the same steps).
 **
 ** Step record: technique kraken_fish, variant the type (1 or 2), digits
 ** the fish digit and the removed one; units the base (NONET_ROLE_BASE)

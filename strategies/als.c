@@ -160,17 +160,30 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
     return strat_emit(ctx, &s);
 }
 
-/* ALS-XY-Wings: every set as the pivot C, with every two of its partners. */
+/* The digits d of set a that some cell outside, holding d, sees in all
+** of a's d-cells: a Z digit of a wing needs it in both sets. */
+static uint16_t targeted_digits(const als_list *list, const als *a) {
+    uint16_t targeted = 0;
+    for (uint16_t m = a->digits; m; m = mask_rest(m))
+        if (cellset_meets(a->sees[mask_lowest(m) - 1], list->holds[mask_lowest(m)])) targeted |= mask_of(mask_lowest(m));
+    return targeted;
+}
+
+/* ALS-XY-Wings: every set as the pivot C, with every two of its partners
+** (only pairs that may share a targeted Z digit: most pairs have none,
+** and wing_try would refuse them after longer tests). */
 static bool wing_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
+    uint16_t targeted[ALS_MAX];
+    for (int i = 0; i < list->n; i++) targeted[i] = targeted_digits(list, &list->sets[i]);
     for (int i = 0; i < list->n; i++) {
         int n;
         const als_partner *partners = als_cache_rccs(cache, i, &n);
         if (!partners) return false;
         for (int p = 0; p < n; p++) {
-            uint16_t zs = list->sets[partners[p].index].digits & (uint16_t)~partners[p].rcc;
-            for (int q = p + 1; q < n; q++)
-                if ((zs & list->sets[partners[q].index].digits & (uint16_t)~partners[q].rcc) &&
+            uint16_t zs = targeted[partners[p].index] & (uint16_t)~partners[p].rcc;
+            for (int q = p + 1; zs && q < n; q++)
+                if ((zs & targeted[partners[q].index] & (uint16_t)~partners[q].rcc) &&
                     wing_try(list, ctx, &list->sets[i], &partners[p], &partners[q]))
                     return true;
         }

@@ -232,7 +232,40 @@ static bool build_discontinuous(const chain_graph *graph, const uint16_t path[],
     return true;
 }
 
-/* ---- quick tests on a chain's ends ------------------------------------ */
+/* ---- quick tests on a chain's start and ends ---------------------------- */
+
+/* Would the asker want a step that removes digits from cell, at best
+** (with no links)? */
+static bool removal_worth(const chain_graph *graph, int cell, uint16_t digits) {
+    nonet_step s;
+    step_init(&s, NONET_T_DISCONTINUOUS_NICE_LOOP, 0);
+    step_add_eliminations(&s, cell, digits);
+    return chain_step_worth(graph, &s, 0);
+}
+
+/*
+** Could a Discontinuous Nice Loop from start be wanted? Its eliminations
+** are the start cell's other digits (variant 1), all of them but one
+** (variant 2), or one candidate conflicting with the start (variant 3):
+** each such set is asked of the asker's worth filter, as if its loop had
+** no links. Where none is wanted (a best-of-all asker holds a better
+** step), the start's search is saved. A group start: always.
+*/
+static bool dnl_start_may_win(chain_run *run, int start) {
+    const chain_graph *graph = chain_run_graph(run);
+    if (chain_is_group(start)) return true;
+    int cell = chain_cell(start);
+    uint16_t others = (uint16_t)(graph->g->cand[cell] & ~mask_of(chain_digit(start)));
+    if (removal_worth(graph, cell, others)) return true;
+    for (uint16_t m = others; m; m = mask_rest(m))
+        if (removal_worth(graph, cell, (uint16_t)(others & ~mask_of(mask_lowest(m))))) return true;
+    uint16_t conflicts[CHAIN_MAX_CONFLICTS];
+    for (int i = 0, n = chain_conflicts(graph, start, conflicts); i < n; i++)
+        if (removal_worth(graph, chain_cell(conflicts[i]), mask_of(chain_digit(conflicts[i])))) return true;
+    return false;
+}
+
+
 
 static bool ends_same_digit(chain_run *run, int a, int b) {
     const chain_graph *graph = chain_run_graph(run);
@@ -273,12 +306,14 @@ static const chain_kind x_chain = {
 static const chain_kind xy_chain = {
     .technique = NONET_T_XY_CHAIN,
     .rules = {.strong = CHAIN_LINK_CELL, .weak = CHAIN_LINK_UNIT, .digits = ALL_DIGITS, .bivalue_only = true},
-    .min_nodes = 6, .reversible = true, .ends_fit = ends_same_digit, .build = build_same_digit};
+    .min_nodes = 6, .reversible = true, .skip_endless_starts = true, .ends_fit = ends_same_digit,
+    .build = build_same_digit};
 static const chain_kind continuous = {.technique = NONET_T_CONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .loop = true,
                                       .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
 static const chain_kind discontinuous = {
     .technique = NONET_T_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .min_nodes = 3,
-    .ends_fit = ends_discontinuous, .build = build_discontinuous, .also_nothing = NONET_T_AIC};
+    .ends_fit = ends_discontinuous, .build = build_discontinuous, .start_may_win = dnl_start_may_win,
+    .also_nothing = NONET_T_AIC};
 static const chain_kind aic = {.technique = NONET_T_AIC, .rules = ANY_LINK, .min_nodes = 4, .reversible = true,
                                .ends_fit = ends_aic, .build = build_aic};
 static const chain_kind grouped_continuous = {
@@ -287,7 +322,7 @@ static const chain_kind grouped_continuous = {
 static const chain_kind grouped_discontinuous = {
     .technique = NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .grouped = true, .als_ends = true,
     .als_starts = true, .min_nodes = 3, .ends_fit = ends_discontinuous, .build = build_discontinuous,
-    .also_nothing = NONET_T_GROUPED_AIC};
+    .start_may_win = dnl_start_may_win, .also_nothing = NONET_T_GROUPED_AIC};
 static const chain_kind grouped_aic = {.technique = NONET_T_GROUPED_AIC, .rules = ANY_LINK, .grouped = true,
                                        .min_nodes = 4, .reversible = true, .ends_fit = ends_aic, .build = build_aic};
 

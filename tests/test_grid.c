@@ -14,6 +14,8 @@ Test(tables, every_cell_in_three_units_with_twenty_peers) {
         for (int k = 0; k < 3; k++)
             cr_assert_eq(unit_cells[cell_units[c][k]][cell_index[c][k]], c);
         for (int p = 0; p < N_PEERS; p++) cr_assert(cells_see(c, cell_peers[c][p]));
+        for (int p = 0; p < N_CELLS; p++)
+            cr_assert_eq(cellset_has(cell_peer_sets[c], p), cells_see(c, p), "cell_peer_sets[%d], cell %d", c, p);
     }
     cr_assert_eq(cell_box(40), 4);
     cr_assert_eq(cell_units[80][UNIT_BOX], 26);

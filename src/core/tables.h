@@ -10,6 +10,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "cellset.h"
+
 #define N_CELLS 81
 #define N_UNITS 27
 #define N_PEERS 20
@@ -24,6 +26,9 @@ extern const uint8_t cell_units[N_CELLS][3];
 extern const uint8_t cell_index[N_CELLS][3];
 /* cell_peers[c]: the 20 cells sharing a unit with c, ascending. */
 extern const uint8_t cell_peers[N_CELLS][N_PEERS];
+/* cell_peer_sets[c]: the same cells as a set (unions and intersections of
+** peers in a few word operations). */
+extern const cellset cell_peer_sets[N_CELLS];
 /* The unit kinds in the order strategies scan and prefer them: boxes, then
 ** rows, then columns (Sudoku Explainer rates a single hidden in its box
 ** easiest; HoDoKu reports a subset from its box first). */

@@ -26,7 +26,7 @@ struct chain_run {
     bool found; /* a productive chain was built (either pass) */
     int best_n, best_start, best_state, best_which;
     chain_rules best_rules;
-    uint8_t peer_cells[N_CELLS]; /* see peer_cells_of */
+    cellset peer_cells;          /* see peer_cells_of */
     int peer_cells_start;        /* the start they are for; -1 none */
     uint16_t conflicts[CHAIN_MAX_CONFLICTS]; /* see conflicts_of */
     int n_conflicts, conflicts_start;        /* how many; the node; -1 none */
@@ -37,16 +37,15 @@ struct chain_run {
 
 const chain_graph *chain_run_graph(const chain_run *run) { return &run->graph; }
 
-/* peer_cells[c] = 1 for each cell c that sees a cell (other than a's)
-** which holds a's digit and sees a's cell (a a candidate). */
-static const uint8_t *peer_cells_of(chain_run *run, int a) {
+/* The cells that see a cell (other than a's) which holds a's digit and
+** sees a's cell (a a candidate). */
+static cellset peer_cells_of(chain_run *run, int a) {
     if (run->peer_cells_start == a) return run->peer_cells;
     int cell = chain_cell(a), digit = chain_digit(a);
-    memset(run->peer_cells, 0, N_CELLS);
+    run->peer_cells = cellset_empty();
     for (int p = 0; p < N_PEERS; p++) {
         int peer = cell_peers[cell][p];
-        if (!mask_has(run->graph.g->cand[peer], digit)) continue;
-        for (int q = 0; q < N_PEERS; q++) run->peer_cells[cell_peers[peer][q]] = 1;
+        if (mask_has(run->graph.g->cand[peer], digit)) run->peer_cells = cellset_or(run->peer_cells, cell_peer_sets[peer]);
     }
     run->peer_cells_start = a;
     return run->peer_cells;
@@ -78,7 +77,7 @@ bool chain_run_have_common(chain_run *run, int a, int b) {
     const nonet_grid *g = run->graph.g;
     int cell_a = chain_cell(a), cell_b = chain_cell(b), digit_a = chain_digit(a), digit_b = chain_digit(b);
     if (cell_a == cell_b) return digit_a != digit_b && mask_count(g->cand[cell_a]) > 2;
-    if (digit_a == digit_b) return peer_cells_of(run, a)[cell_b];
+    if (digit_a == digit_b) return cellset_has(peer_cells_of(run, a), cell_b);
     return cells_see(cell_a, cell_b) && (mask_has(g->cand[cell_a], digit_b) || mask_has(g->cand[cell_b], digit_a));
 }
 
@@ -156,6 +155,22 @@ static bool visit_chains(chain_run *run, const chain_search *cs) {
 */
 static int longest_wanted(const chain_run *run) { return (run->best_n - 1) & ~1; }
 
+/*
+** May a search from start give a step a best-of-all asker wants? The
+** kind's own test (start_may_win), and, where visit_chains skips the ends
+** below the start (a reversible kind), is there a fitting end above it?
+** Kinds whose ends share a digit tell that quickly: the nodes above of its
+** digit are nine apart.
+*/
+static bool start_may_give(chain_run *run, const chain_search *cs, int start) {
+    if (!run->emitting || !run->ctx->worth) return true;
+    if (run->kind->start_may_win && !run->kind->start_may_win(run, start)) return false;
+    if (!run->kind->skip_endless_starts) return true;
+    for (int end = start + 9; end < CHAIN_NODES; end += 9)
+        if (chain_is_allowed(cs, end) && run->kind->ends_fit(run, start, end)) return true;
+    return false;
+}
+
 /* Search from every start the rules allow. */
 static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
     chain_rules rules = *kind_rules;
@@ -163,6 +178,7 @@ static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kin
     bool als_starts = run->kind->als_starts && run->ctx->exhaustive;
     for (int node = 0; (node = chain_next_allowed(cs, node)) >= 0; node++) {
         if ((chain_is_als(node) && !als_starts) || strat_out_of_time(run->ctx)) break;
+        if (!start_may_give(run, cs, node)) continue;
         rules.lowest = run->kind->loop && !run->emitting ? node : 0;
         chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : longest_wanted(run));
         if (visit_chains(run, cs)) return true;

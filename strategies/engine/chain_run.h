@@ -39,10 +39,20 @@ typedef struct chain_kind {
     /* Read backwards, each chain is one of the kind with the same effects
     ** (X-, XY-Chains, AICs). */
     bool reversible;
+    /* Reversible, candidates only, a chain's two ends of one digit; for a
+    ** best-of-all asker, a start with no fitting end above it is skipped
+    ** (chain_run.c's start_may_end). Set where the test costs less than
+    ** the search it saves: XY-Chains (all digits' bivalue cells per
+    ** search), not X-Chains (one digit's links, cheaper than the test). */
+    bool skip_endless_starts;
     /* A quick test on the ends a, b before the chain is built: false when
     ** it cannot give a step. */
     bool (*ends_fit)(chain_run *run, int a, int b);
     bool (*build)(const chain_graph *graph, const uint16_t path[], int n, int which, nonet_step *s);
+    /* For a best-of-all asker (ctx->worth): false when no chain from start
+    ** can give a step the asker wants, tested before the start's search
+    ** (NULL: every start may). */
+    bool (*start_may_win)(chain_run *run, int start);
     /* A kind whose every productive chain is one of this kind's, in the
     ** same search: when this kind has nothing in a position, neither has
     ** it (told to the driver's memo, ctx->also_*); NONET_T_NONE: none. */

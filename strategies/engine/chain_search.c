@@ -45,11 +45,6 @@ bool chain_same_cell(int a, int b) {
     return !chain_is_group(a) && !chain_is_group(b) && chain_cell(a) == chain_cell(b);
 }
 
-/* Is node in cs's allowed set? */
-static inline bool allowed_has(const chain_search *cs, int node) {
-    return (cs->allowed[node >> 6] >> (node & 63)) & 1u;
-}
-
 /* Add node to cs's allowed set. */
 static void allowed_add(chain_search *cs, int node) {
     cs->allowed[node >> 6] |= (uint64_t)1 << (node & 63);
@@ -208,10 +203,52 @@ static bool chain_overlaps(const chain_search *cs, int state, int to) {
     }
 }
 
+/* Add the candidates of node (a candidate or a group) to bits. */
+static void add_node_cands(const chain_graph *graph, int node, uint64_t bits[]) {
+    if (!chain_is_group(node)) {
+        bits[node >> 6] |= (uint64_t)1 << (node & 63);
+        return;
+    }
+    const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
+    for (int i = 0; i < group->n; i++) {
+        int cand = chain_node(group->cells[i], group->digit);
+        bits[cand >> 6] |= (uint64_t)1 << (cand & 63);
+    }
+}
+
+/* Does node (a candidate or a group) hold a candidate of bits? */
+static bool node_meets(const chain_graph *graph, int node, const uint64_t bits[]) {
+    if (!chain_is_group(node)) return (bits[node >> 6] >> (node & 63)) & 1u;
+    const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
+    for (int i = 0; i < group->n; i++) {
+        int cand = chain_node(group->cells[i], group->digit);
+        if ((bits[cand >> 6] >> (cand & 63)) & 1u) return true;
+    }
+    return false;
+}
+
+/*
+** chain_overlaps without ALS parts: nodes overlap exactly when they share
+** a candidate, so the chain's candidates, gathered once per state whose
+** links are followed (cs->path_cands), answer for each node it links to
+** instead of a walk back along the chain per link.
+*/
+static bool path_meets(chain_search *cs, int state, int to) {
+    if (cs->path_state != state) {
+        memset(cs->path_cands, 0, sizeof cs->path_cands);
+        for (int s = state;; s = cs->from[s]) {
+            add_node_cands(cs->graph, chain_state_node(s), cs->path_cands);
+            if (cs->from[s] == s) break;
+        }
+        cs->path_state = state;
+    }
+    return node_meets(cs->graph, to, cs->path_cands);
+}
+
 /* Reach state (of node to, grouped) from `from` unless the chain to from
 ** shares a candidate with to. */
 static void reach_grouped(chain_search *cs, int from, int to, int state) {
-    if (to != cs->start && chain_overlaps(cs, from, to)) return;
+    if (to != cs->start && (cs->graph->als ? chain_overlaps(cs, from, to) : path_meets(cs, from, to))) return;
     reach(cs, from, state);
 }
 
@@ -234,7 +271,7 @@ static inline void reach_node(chain_search *cs, int from, int to, bool on) {
     }
     bool plain = !chain_is_group(to) && !chain_state_grouped(from); /* overlaps only itself */
     int state = to * 4 + !plain * 2 + on;
-    if (cs->from[state] >= 0 || to < cs->rules.lowest || !allowed_has(cs, to)) return;
+    if (cs->from[state] >= 0 || to < cs->rules.lowest || !chain_is_allowed(cs, to)) return;
     if (plain) reach(cs, from, state);
     else reach_grouped(cs, from, to, state);
 }
@@ -415,6 +452,7 @@ void chain_search_init(chain_search *cs, const chain_graph *graph) {
     cs->graph = graph;
     cs->links = cs->record = NULL;
     cs->allowed_ready = false;
+    cs->path_state = -1;
     memset(cs->from, 0xff, sizeof cs->from[0] * 4 * (size_t)chain_node_count(graph));
     cs->n_reached = 0;
 }
@@ -426,6 +464,7 @@ void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_no
     if (cs->links && !chain_links_fit(cs->links, rules)) cs->links = NULL;
     for (int i = 0; i < cs->n_reached; i++) cs->from[cs->reached[i]] = -1;
     cs->n_reached = 0;
+    cs->path_state = -1;
     int first = start * 4 + chain_is_group(start) * 2;
     cs->from[first] = (int16_t)first;
     cs->depth[first] = 1;

@@ -89,6 +89,7 @@ static inline cellset chain_view_cells(const chain_view *v) {
 }
 
 #define CHAIN_ALLOWED_WORDS ((CHAIN_ALL_NODES + 63) / 64)
+#define CHAIN_ALLOWED_WORDS_PLAIN ((CHAIN_NODES + 63) / 64)
 
 /* One search from one start: the predecessor of every state reached. */
 typedef struct chain_search {
@@ -103,6 +104,10 @@ typedef struct chain_search {
     /* The position's link lists (chain_links.h) the search reads, NULL:
     ** read from the grid; record: the table a list is being made for. */
     struct chain_links *links, *record;
+    /* The candidates of the chain to state path_state (bit per candidate
+    ** node), made once for the links of that state (no ALS parts). */
+    int path_state;
+    uint64_t path_cands[CHAIN_ALLOWED_WORDS_PLAIN];
     int16_t from[CHAIN_STATES];     /* predecessor state; -1 unreached */
     uint8_t depth[CHAIN_STATES];    /* nodes on the chain to it */
     uint16_t reached[CHAIN_STATES]; /* the states in the order reached */
@@ -147,6 +152,12 @@ void chain_search_init(chain_search *cs, const chain_graph *graph);
 /* Make cs's set of allowed nodes that of rules (nothing to do when it is
 ** already; chain_bfs calls it itself). */
 void chain_search_allow(chain_search *cs, const chain_rules *rules);
+
+/* Is node allowed by the rules of the last chain_search_allow (their
+** lowest aside)? */
+static inline bool chain_is_allowed(const chain_search *cs, int node) {
+    return (cs->allowed[node >> 6] >> (node & 63)) & 1u;
+}
 
 /* The first node >= node in the graph that the rules of the last
 ** chain_search_allow allow (their lowest aside), or -1 when none is. */

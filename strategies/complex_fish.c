@@ -118,14 +118,6 @@ static bool cf_cover_next(cf_search *s);
 
 static int kind_bit(int unit) { return 1 << unit_kind(unit); }
 
-/* The units (bit u) of the kinds (KIND_*) in kinds. */
-static uint32_t units_of_kinds(int kinds) {
-    uint32_t units = 0;
-    for (int k = 0; k < 3; k++)
-        if (kinds & (1 << k)) units |= 0x1ffu << (9 * k);
-    return units;
-}
-
 /* The unit kinds (KIND_*) among the units of a mask. */
 static int kinds_of(uint32_t units) {
     int kinds = 0;

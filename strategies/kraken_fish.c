@@ -54,7 +54,12 @@
 ** NONET_STEP_MAX_LINKS links are not reported; HoDoKu's default solver
 ** has Kraken Fish switched off, nonet's pipeline runs it. Each digit
 ** stops after KF_BUDGET cover choices; start sets of type 2 that led
-** nowhere are remembered for the digit's search.
+** nowhere are remembered for the digit's search. Which finned fish a
+** digit has depends on its cells alone: a solve's search keeps each
+** digit's list from its last enumeration and, while the digit's cells
+** stay as they were (the driver asks the row again after other digits
+** changed), tries the chains from that list again without enumerating
+** (the same fish in the same order, so the same steps).
 **
 ** Step record: technique kraken_fish, variant the type (1 or 2), digits
 ** the fish digit and the removed one; units the base (NONET_ROLE_BASE)
@@ -72,8 +77,10 @@
 
 #define KF_MAX_SIZE 4
 #define KF_MAX_FINS 2
+#define KF_MAX_BASE (KF_MAX_SIZE * 9) /* base candidates at most */
 #define KF_BUDGET 200000L
 #define KF_BARREN 4096 /* a power of two */
+#define KF_MEMO_MAX 16384 /* fish a digit's memo holds at most */
 
 enum { KF_ROW = 1, KF_COL = 2, KF_BOX = 4 };
 
@@ -86,6 +93,26 @@ static const int kf_shapes[4][2] = {{KF_ROW | KF_BOX, KF_COL | KF_BOX},
 
 /* The largest Franken fish the pipeline searches (find: KF_MAX_SIZE). */
 #define KF_PIPELINE_FRANKEN 3
+
+/* A finned fish the enumeration completed whose finned form removes
+** nothing (kf_fish_done): what the chains are tried from. */
+typedef struct kf_done {
+    uint32_t base_units, cover_units;
+    cellset base, covered, twice, fins;
+    int size;
+} kf_done;
+
+/* One digit's finned fish from its last complete enumeration, in the
+** order found. Which fish exist depends on the digit's cells alone (and
+** on find's wider search), while the driver asks the row again after
+** other digits changed: those searches replay the list and only try the
+** chains again. */
+typedef struct kf_memo {
+    cellset cand; /* the digit's cells then */
+    bool valid, exhaustive, full;
+    kf_done *fish;
+    int n, cap;
+} kf_memo;
 
 /* A Kraken Fish and the one candidate it removes. */
 typedef struct kf_fish {
@@ -110,22 +137,27 @@ struct kf_search {
     kf_fish best[SEC_CANDS];       /* per candidate, the best fish removing it */
     strat_ctx *ctx;
     /* the fish being built */
-    int digit, size, base_kinds, cover_kinds, n_base, n_cover, n_fins;
+    int digit, size, n_base, n_cover, n_fins;
+    uint32_t base_kinds, cover_kinds; /* the shape's units of either role (bit u) */
     cellset unit_cand[N_UNITS];
     uint32_t base_units, cover_units, forbidden;
     cellset base, covered, twice, fins; /* twice: in two cover units */
+    /* the cover search's sets as bits of the base's candidates (kf_base_bits) */
+    int8_t base_cell[KF_MAX_BASE];      /* per bit, its cell */
+    uint32_t bit_covers[KF_MAX_BASE];   /* per bit, its units that may cover */
+    uint64_t unit_bits[N_UNITS];      /* per unit, its base candidates */
+    uint64_t base_bits, covered_bits, fin_bits;
     long nodes;
     /* start sets (type 2) known to lead nowhere, in this digit's search:
     ** an open-addressed set, a slot live when its stamp is the search's */
     cellset barren[KF_BARREN];
     uint32_t barren_stamp[KF_BARREN], stamp;
     bool found; /* a fish of this digit */
+    kf_memo memo[10]; /* per digit */
 };
 typedef struct kf_search kf_search;
 
 static void kf_cover_next(kf_search *s);
-
-static int kind_bit(int unit) { return 1 << unit_kind(unit); }
 
 /* ---- runs ---------------------------------------------------------------- */
 
@@ -196,6 +228,7 @@ static void kf_offer(kf_search *s, kf_fish f) {
 /* Offer every cell of targets as digit's candidate removed, the chains
 ** starting from starts. */
 static void kf_offer_all(kf_search *s, cellset targets, int digit, int type, cellset starts) {
+    if (cellset_is_empty(targets)) return;
     kf_fish f = {.base_units = s->base_units, .cover_units = s->cover_units, .fins = s->fins, .starts = starts,
                  .digit = (int8_t)s->digit, .type = (int8_t)type};
     for (cellset m = targets; !cellset_is_empty(m);) {
@@ -249,8 +282,8 @@ static void kf_type2_from(kf_search *s, cellset starts) {
 /* Type 2: each cover unit holding more than plain base candidates; its
 ** base candidates but the cannibalistic ones (twice) and the fins. */
 static void kf_type2(kf_search *s, cellset twice) {
-    for (int u = 0; u < N_UNITS; u++) {
-        if (!((s->cover_units >> u) & 1u)) continue;
+    for (uint32_t units = s->cover_units; units; units &= units - 1) {
+        int u = __builtin_ctz(units);
         cellset plain = cellset_minus(cellset_and(s->unit_cand[u], s->base), twice);
         if (!cellset_equal(plain, s->unit_cand[u])) kf_type2_from(s, cellset_or(plain, s->fins));
     }
@@ -263,15 +296,77 @@ static cellset kf_common_peers(const kf_search *s, cellset set) {
     return common;
 }
 
-/* A complete finned fish: when its finned form removes nothing, try both
-** types (the cover's candidates outside the base and those in two cover
-** units are what the fish without fins would remove). */
-static void kf_fish_done(kf_search *s) {
-    if (cellset_is_empty(s->fins)) return;
-    cellset elims = cellset_or(cellset_minus(s->covered, s->base), s->twice);
-    if (cellset_meets(elims, kf_common_peers(s, s->fins))) return;
-    kf_type1(s, elims);
+/* What the fish without fins would remove: the cover's candidates
+** outside the base and those in two cover units. */
+static cellset kf_elims(const kf_search *s) { return cellset_or(cellset_minus(s->covered, s->base), s->twice); }
+
+/* Both types from the fish of s. */
+static void kf_try(kf_search *s) {
+    kf_type1(s, kf_elims(s));
     kf_type2(s, s->twice);
+}
+
+/* ---- the memo of each digit's fish ------------------------------------ */
+
+/* Keep the fish of s in the digit's memo; a memo that cannot take it is
+** no longer full (and will not be used). */
+static void kf_memo_add(kf_search *s) {
+    kf_memo *m = &s->memo[s->digit];
+    if (!m->full) return;
+    if (m->n == m->cap) {
+        int cap = m->cap ? 2 * m->cap : 64;
+        kf_done *fish = cap <= KF_MEMO_MAX ? realloc(m->fish, (size_t)cap * sizeof *fish) : NULL;
+        if (!fish) {
+            m->full = false;
+            return;
+        }
+        m->fish = fish, m->cap = cap;
+    }
+    m->fish[m->n++] = (kf_done){.base_units = s->base_units, .cover_units = s->cover_units, .base = s->base,
+                                .covered = s->covered, .twice = s->twice, .fins = s->fins, .size = s->size};
+}
+
+/* Does the digit's memo hold the fish of an enumeration of its cells as
+** they are now (and of the same extent)? */
+static bool kf_memo_fits(const kf_search *s) {
+    const kf_memo *m = &s->memo[s->digit];
+    return m->valid && m->exhaustive == s->ctx->exhaustive && cellset_equal(m->cand, s->cand[s->digit]);
+}
+
+/* Try the chains from each fish of the digit's memo, in the order the
+** enumeration found them: as the enumeration would. */
+static void kf_memo_replay(kf_search *s) {
+    const kf_memo *m = &s->memo[s->digit];
+    for (int i = 0; i < m->n && !((i & 63) == 0 && strat_out_of_time(s->ctx)); i++) {
+        const kf_done *f = &m->fish[i];
+        s->base_units = f->base_units, s->cover_units = f->cover_units, s->size = f->size;
+        s->base = f->base, s->covered = f->covered, s->twice = f->twice, s->fins = f->fins;
+        kf_try(s);
+    }
+}
+
+/* The fish of the cover search as cell sets: its fins, what its cover
+** units hold, and what two of them hold. */
+static void kf_fish_cells(kf_search *s) {
+    s->fins = s->covered = s->twice = cellset_empty();
+    for (uint64_t m = s->fin_bits; m; m &= m - 1) cellset_add(&s->fins, s->base_cell[__builtin_ctzll(m)]);
+    for (uint32_t m = s->cover_units; m; m &= m - 1) {
+        cellset cells = s->unit_cand[__builtin_ctz(m)];
+        s->twice = cellset_or(s->twice, cellset_and(s->covered, cells));
+        s->covered = cellset_or(s->covered, cells);
+    }
+}
+
+/* A complete finned fish: kept in the memo and tried when its finned
+** form removes nothing (and the fish without fins would remove something:
+** else neither type has a target). */
+static void kf_fish_done(kf_search *s) {
+    if (!s->fin_bits) return;
+    kf_fish_cells(s);
+    cellset elims = kf_elims(s);
+    if (cellset_is_empty(elims) || cellset_meets(elims, kf_common_peers(s, s->fins))) return;
+    kf_memo_add(s);
+    kf_try(s);
 }
 
 /* ---- the fish ------------------------------------------------------------ */
@@ -279,63 +374,76 @@ static void kf_fish_done(kf_search *s) {
 /* Cover with unit (forbidding the units of `earlier` below). */
 static void kf_cover_with(kf_search *s, int unit, uint32_t earlier) {
     uint32_t forbidden = s->forbidden;
-    cellset covered = s->covered, twice = s->twice;
+    uint64_t covered = s->covered_bits;
     s->cover_units |= 1u << unit;
     s->n_cover++;
     s->forbidden |= earlier;
-    s->twice = cellset_or(twice, cellset_and(covered, s->unit_cand[unit]));
-    s->covered = cellset_or(covered, s->unit_cand[unit]);
+    s->covered_bits |= s->unit_bits[unit];
     kf_cover_next(s);
     s->cover_units &= ~(1u << unit);
     s->n_cover--;
     s->forbidden = forbidden;
-    s->covered = covered;
-    s->twice = twice;
+    s->covered_bits = covered;
 }
 
-/* Make the cells of `cells` fins (their units may no longer cover). */
-static void kf_fin(kf_search *s, cellset cells) {
-    int n = cellset_count(cells);
+/* Make the n base candidates of bits fins (their units may no longer
+** cover). */
+static void kf_fin(kf_search *s, uint64_t bits, int n) {
     if (s->n_fins + n > KF_MAX_FINS) return;
-    cellset fins = s->fins;
     uint32_t forbidden = s->forbidden;
-    s->fins = cellset_or(fins, cells);
+    s->fin_bits |= bits;
     s->n_fins += n;
-    for (cellset m = cells; !cellset_is_empty(m);) {
-        int cell = cellset_pop(&m);
-        for (int k = 0; k < 3; k++) s->forbidden |= 1u << cell_units[cell][k];
-    }
+    for (uint64_t m = bits; m; m &= m - 1) s->forbidden |= cell_unit_mask(s->base_cell[__builtin_ctzll(m)]);
     kf_cover_next(s);
-    s->fins = fins;
+    s->fin_bits &= ~bits;
     s->n_fins -= n;
     s->forbidden = forbidden;
+}
+
+/* How many bits are set, counted to KF_MAX_FINS + 1 at most. */
+static int kf_few(uint64_t bits) {
+    int n = 0;
+    for (; n <= KF_MAX_FINS && bits; n++) bits &= bits - 1;
+    return n;
 }
 
 /* The lowest base candidate neither covered nor a fin: cover it by each
 ** of its units allowed, or make it a fin; with the cover full, all that is
 ** left must be fins. */
 static void kf_cover_next(kf_search *s) {
-    cellset pending = cellset_minus(cellset_minus(s->base, s->covered), s->fins);
+    uint64_t pending = s->base_bits & ~s->covered_bits & ~s->fin_bits;
     if (++s->nodes > KF_BUDGET) return;
-    if (cellset_is_empty(pending)) {
+    if (!pending) {
         if (s->n_cover == s->size) kf_fish_done(s);
         return;
     }
     if (s->n_cover == s->size) {
-        if (s->n_fins + cellset_count(pending) <= KF_MAX_FINS) kf_fin(s, pending);
+        kf_fin(s, pending, kf_few(pending));
         return;
     }
-    int cell = cellset_first(pending);
+    int bit = __builtin_ctzll(pending);
     uint32_t earlier = 0;
-    for (int k = 0; k < 3; k++) {
-        int unit = cell_units[cell][k];
-        if (!(s->cover_kinds & kind_bit(unit)) || (s->forbidden >> unit) & 1u) continue;
+    for (uint32_t m = s->bit_covers[bit] & ~s->forbidden; m; m &= m - 1) {
+        int unit = __builtin_ctz(m);
         kf_cover_with(s, unit, earlier);
         earlier |= 1u << unit;
     }
-    cellset one = cellset_empty();
-    cellset_add(&one, cell);
-    kf_fin(s, one);
+    kf_fin(s, (uint64_t)1 << bit, 1);
+}
+
+/* The base's candidates as bits in cell order (bit i: base_cell[i], so
+** the lowest pending bit is the lowest pending cell), and per unit that
+** may cover (allowed), the bits it holds: the cover search's sets. */
+static void kf_base_bits(kf_search *s, uint32_t allowed) {
+    int n = 0;
+    for (uint32_t m = allowed; m; m &= m - 1) s->unit_bits[__builtin_ctz(m)] = 0;
+    for (cellset m = s->base; !cellset_is_empty(m); n++) {
+        int cell = cellset_pop(&m);
+        s->base_cell[n] = (int8_t)cell;
+        s->bit_covers[n] = cell_unit_mask(cell) & allowed;
+        for (uint32_t u = s->bit_covers[n]; u; u &= u - 1) s->unit_bits[__builtin_ctz(u)] |= (uint64_t)1 << n;
+    }
+    s->base_bits = n < 64 ? ((uint64_t)1 << n) - 1 : ~(uint64_t)0;
 }
 
 /*
@@ -343,12 +451,23 @@ static void kf_cover_next(kf_search *s) {
 ** KF_MAX_FINS? Only if the n largest shares of the base among the units
 ** allowed add up to that: most base sets end here.
 */
-static bool kf_coverable(const kf_search *s) {
-    int need = cellset_count(s->base) - KF_MAX_FINS;
-    uint32_t allowed = 0;
-    for (int u = 0; u < N_UNITS; u++) allowed |= (uint32_t)((s->cover_kinds & kind_bit(u)) != 0) << u;
-    allowed &= ~s->base_units;
-    return need <= 0 || cellset_top_shares(s->unit_cand, N_UNITS, allowed, s->base, s->size) >= need;
+static bool kf_coverable(const kf_search *s, uint32_t allowed) {
+    int need = cellset_word_count(s->base_bits) - KF_MAX_FINS, best[KF_MAX_SIZE] = {0};
+    if (need <= 0) return true;
+    for (uint32_t m = allowed; m; m &= m - 1) top_keep(best, s->size, cellset_word_count(s->unit_bits[__builtin_ctz(m)]));
+    for (int i = 0; i < s->size; i++) need -= best[i];
+    return need <= 0;
+}
+
+/* Search the covers of the base set when it may have some. */
+static void kf_cover_start(kf_search *s) {
+    uint32_t allowed = s->cover_kinds & ~s->base_units;
+    kf_base_bits(s, allowed);
+    if (!kf_coverable(s, allowed)) return;
+    s->cover_units = 0, s->n_cover = 0, s->forbidden = s->base_units;
+    s->covered_bits = s->fin_bits = 0;
+    s->n_fins = 0;
+    kf_cover_next(s);
 }
 
 /* Complete the base set with units from `from` on (ascending, holding the
@@ -357,16 +476,12 @@ static bool kf_coverable(const kf_search *s) {
 static void kf_base_next(kf_search *s, int from) {
     if (s->nodes > KF_BUDGET || strat_out_of_time(s->ctx)) return;
     if (s->n_base == s->size) {
-        if (!kf_coverable(s)) return;
-        s->cover_units = 0, s->n_cover = 0, s->forbidden = s->base_units;
-        s->covered = s->twice = s->fins = cellset_empty();
-        s->n_fins = 0;
-        kf_cover_next(s);
+        kf_cover_start(s);
         return;
     }
     for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {
         cellset cells = s->unit_cand[u];
-        if (!(s->base_kinds & kind_bit(u)) || cellset_is_empty(cells) || cellset_meets(cells, s->base)) continue;
+        if (!((s->base_kinds >> u) & 1u) || cellset_is_empty(cells) || cellset_meets(cells, s->base)) continue;
         cellset base = s->base;
         s->base = cellset_or(base, cells);
         s->base_units |= 1u << u;
@@ -378,8 +493,25 @@ static void kf_base_next(kf_search *s, int from) {
     }
 }
 
-/* Every Kraken Fish of digit, sizes 2-4, both shapes; in the pipeline,
-** size 4 basic fish only. */
+/* Enumerate the fish of the digit, sizes 2-4, both shapes (in the
+** pipeline, size 4 basic fish only), into its memo. */
+static void kf_enumerate(kf_search *s) {
+    kf_memo *m = &s->memo[s->digit];
+    m->valid = false, m->full = true, m->n = 0;
+    for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++) {
+        int from = s->size > KF_PIPELINE_FRANKEN && !s->ctx->exhaustive ? 2 : 0;
+        for (int i = from; i < from + 2; i++) {
+            s->base_kinds = units_of_kinds(kf_shapes[i][0]), s->cover_kinds = units_of_kinds(kf_shapes[i][1]);
+            s->base_units = 0, s->n_base = 0, s->base = cellset_empty();
+            kf_base_next(s, 0);
+        }
+    }
+    m->valid = m->full && !strat_out_of_time(s->ctx);
+    m->exhaustive = s->ctx->exhaustive, m->cand = s->cand[s->digit];
+}
+
+/* Every Kraken Fish of digit: its fish from the memo when its cells are
+** as they were then, else enumerated now. */
 static void kf_search_digit(kf_search *s, int digit) {
     s->digit = digit;
     s->nodes = 0;
@@ -390,14 +522,10 @@ static void kf_search_digit(kf_search *s, int digit) {
         for (uint16_t m = s->src.where[u][digit]; m; m = mask_rest(m))
             cellset_add(&s->unit_cand[u], unit_cells[u][mask_first_index(m)]);
     }
-    for (s->size = 2; s->size <= KF_MAX_SIZE && !strat_out_of_time(s->ctx); s->size++) {
-        int from = s->size > KF_PIPELINE_FRANKEN && !s->ctx->exhaustive ? 2 : 0;
-        for (int i = from; i < from + 2; i++) {
-            s->base_kinds = kf_shapes[i][0], s->cover_kinds = kf_shapes[i][1];
-            s->base_units = 0, s->n_base = 0, s->base = cellset_empty();
-            kf_base_next(s, 0);
-        }
-    }
+    if (kf_memo_fits(s))
+        kf_memo_replay(s);
+    else
+        kf_enumerate(s);
 }
 
 /* ---- the steps ------------------------------------------------------------ */
@@ -477,6 +605,7 @@ static bool kf_emit(kf_search *s) {
 /* ---- memory ------------------------------------------------------------ */
 
 static void kf_free(kf_search *s) {
+    for (int digit = 1; digit <= 9; digit++) free(s->memo[digit].fish);
     sec_pool_free(&s->pool);
     sec_engine_free(&s->e);
     free(s);

@@ -12,11 +12,13 @@
 ** own Kraken search (FishSolver.getAllKrakenFishes, run by hand).
 */
 #include <criterion/criterion.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "support.h"
 #include "support_find.h"
+#include "strategy.h"
 #include "tables.h"
 
 /* magictour-top1465.txt, lines 2 and 67. */
@@ -177,4 +179,55 @@ Test(kraken_fish, fires_when_the_fin_chain_reaches) {
     for (size_t i = 0; i < f->n && i < SUPPORT_MAX_STEPS; i++) expect_chains_explain(g, &f->steps[i]);
     free(f);
     nonet_grid_free(g);
+}
+
+/* The steps a search emits, as text lines one after another. */
+typedef struct kf_lines {
+    char text[1 << 15];
+    size_t len;
+    int steps;
+} kf_lines;
+
+static bool keep_line(strat_ctx *ctx, nonet_step *step) {
+    kf_lines *lines = ctx->user;
+    int n = snprintf(lines->text + lines->len, sizeof lines->text - lines->len, "%s\n", support_step_text(step));
+    cr_assert(n > 0 && (size_t)n < sizeof lines->text - lines->len, "too many steps");
+    lines->len += (size_t)n;
+    lines->steps++;
+    return false;
+}
+
+/* The row's steps on g, with the solve's scratch or without one. */
+static void kraken_lines(const nonet_grid *g, strat_scratch *scratch, bool exhaustive, kf_lines *out) {
+    out->len = 0, out->steps = 0, out->text[0] = '\0';
+    strat_ctx ctx = {.emit = keep_line, .user = out, .unique = true, .exhaustive = exhaustive, .scratch = scratch};
+    strat_kraken_fish(g, &ctx);
+}
+
+/* The positions of two explained solves one after another through one
+** scratch, a find search every third: each digit whose cells are as at
+** its last enumeration replays its fish, and the steps must be those of a
+** search without a scratch (a list kept for other cells of its digit
+** gives other steps here). */
+Test(kraken_fish, remembered_fish_give_the_same_steps, .timeout = 120) {
+    enum { ROOM = 400 };
+    nonet_grid *positions = malloc(ROOM * sizeof *positions);
+    kf_lines *kept = malloc(sizeof *kept), *fresh = malloc(sizeof *fresh);
+    cr_assert(positions && kept && fresh);
+    int n = support_positions("magictour-sample.txt", 2, 1, positions, 0, ROOM), productive = 0;
+    cr_assert_gt(n, 20, "too few positions: %d", n);
+    strat_scratch scratch = {0};
+    for (int i = 0; i < n; i++) {
+        bool exhaustive = i % 3 == 2;
+        kraken_lines(&positions[i], &scratch, exhaustive, kept);
+        kraken_lines(&positions[i], NULL, exhaustive, fresh);
+        cr_expect_str_eq(kept->text, fresh->text, "position %d", i);
+        productive += kept->steps > 0;
+    }
+    cr_log_info("positions %d, with Kraken Fish %d", n, productive);
+    cr_assert_gt(productive, 0, "the row fires somewhere");
+    strat_scratch_free(&scratch);
+    free(fresh);
+    free(kept);
+    free(positions);
 }

@@ -75,6 +75,17 @@ static inline int cellset_pop(cellset *s) {
     return cell;
 }
 
+/* Offer k to best[0..n-1], the n largest values offered so far in
+** descending order (zeros at first): it takes its place there. */
+static inline void top_keep(int best[], int n, int k) {
+    for (int i = 0; i < n && k > 0; i++)
+        if (k > best[i]) {
+            int t = best[i];
+            best[i] = k;
+            k = t;
+        }
+}
+
 /*
 ** How many cells of set can n (at most 8) of the sets of part[] hold, the
 ** parts taken from those whose bit is in allowed: the sum of the n largest
@@ -83,16 +94,8 @@ static inline int cellset_pop(cellset *s) {
 */
 static inline int cellset_top_shares(const cellset part[], int n_parts, uint32_t allowed, cellset set, int n) {
     int best[8] = {0}, sum = 0;
-    for (int u = 0; u < n_parts; u++) {
-        if (!((allowed >> u) & 1u)) continue;
-        int k = cellset_count(cellset_and(part[u], set));
-        for (int i = 0; i < n && k > 0; i++) /* best[] the largest, descending */
-            if (k > best[i]) {
-                int t = best[i];
-                best[i] = k;
-                k = t;
-            }
-    }
+    for (int u = 0; u < n_parts; u++)
+        if ((allowed >> u) & 1u) top_keep(best, n, cellset_count(cellset_and(part[u], set)));
     for (int i = 0; i < n; i++) sum += best[i];
     return sum;
 }

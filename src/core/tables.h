@@ -46,6 +46,20 @@ static inline int unit_of_kind(int kind, int i) { return kind * 9 + i; }
 /* The cell in row and column (0..8 each). */
 static inline int cell_at(int row, int col) { return row * 9 + col; }
 
+/* The units of the kinds in kinds (bit k: kind k, UNIT_*), as a mask of
+** units (bit u: unit u). */
+static inline uint32_t units_of_kinds(int kinds) {
+    uint32_t units = 0;
+    for (int k = 0; k < 3; k++)
+        if (kinds & (1 << k)) units |= 0x1ffu << (9 * k);
+    return units;
+}
+
+/* The cell's three units as a mask of units (bit u: unit u). */
+static inline uint32_t cell_unit_mask(int cell) {
+    return 1u << cell_units[cell][0] | 1u << cell_units[cell][1] | 1u << cell_units[cell][2];
+}
+
 /* Is unit one of the cell's three units? */
 static inline bool cell_in_unit(int cell, int unit) {
     return cell_units[cell][unit_kind(unit)] == unit;

@@ -204,13 +204,15 @@ typedef int32_t walk_state;
 ** sets are known not to be on it without walking it.
 ** ends[i] (valid when ends_at[i] == start + 1): the common digits of the
 ** start set and set i with a cell to eliminate from, found once per start
-** set for all its walks. */
+** set for all its walks from targets[d-1], the cells holding d that see
+** every d of the start set. */
 typedef struct als_walk {
     als_cache *cache;
     strat_ctx *ctx;
     int start, z;       /* the start set and the digit it loses first */
     long budget;
     cellset done[9];    /* find: eliminations reported so far */
+    cellset targets[9];
     uint16_t unseen[ALS_MAX + 1];
     uint16_t ends[ALS_MAX];
     int32_t ends_at[ALS_MAX];
@@ -262,13 +264,17 @@ static uint16_t chain_targets(const als_list *list, const als *a, const als *b, 
 }
 
 /* The common digits of the start set and set i with a cell to eliminate
-** from (chain_targets with no link excluded), once per start set: a chain
-** may end in i only if one of them is neither of its end links. */
+** from (chain_targets with no link excluded: a set's sees leave out its
+** own cells), once per start set: a chain may end in i only if one of
+** them is neither of its end links. */
 static uint16_t walk_ends(als_walk *w, int i) {
     if (w->ends_at[i] != w->start + 1) {
         const als_list *list = &w->cache->list;
-        cellset t[9];
-        w->ends[i] = chain_targets(list, &list->sets[w->start], &list->sets[i], 0, t);
+        const als *end = &list->sets[i];
+        w->ends[i] = 0;
+        for (uint16_t m = list->sets[w->start].digits & end->digits; m; m = mask_rest(m))
+            if (cellset_meets(w->targets[mask_lowest(m) - 1], end->sees[mask_lowest(m) - 1]))
+                w->ends[i] |= mask_of(mask_lowest(m));
         w->ends_at[i] = w->start + 1;
     }
     return w->ends[i];
@@ -365,12 +371,43 @@ static bool walk_from(als_walk *w) {
     walk_state first = w->start * 9 + w->z - 1;
     int tail = 0;
     w->unseen[w->start] = (uint16_t)(MASK_ALL & ~mask_of(w->z));
+    w->parent[first] = first;
     w->depth[first] = 0;
     w->on_path[first] = walk_path_bit(w->start);
     w->queue[tail++] = first;
     bool stop = walk_expand(w, 0, &tail);
     for (int k = 0; k < tail; k++) w->unseen[walk_set(w->queue[k])] = MASK_ALL;
     return stop;
+}
+
+/* Every walk from the start set w->start: one per digit z it may lose,
+** when a cell outside holds z and sees every z of it. Returns true to
+** stop. */
+static bool walk_start(als_walk *w) {
+    const als_list *list = &w->cache->list;
+    const als *a = &list->sets[w->start];
+    for (uint16_t m = a->digits; m; m = mask_rest(m))
+        w->targets[mask_lowest(m) - 1] = cellset_and(a->sees[mask_lowest(m) - 1], list->holds[mask_lowest(m)]);
+    for (uint16_t m = a->digits; m; m = mask_rest(m)) {
+        w->z = mask_lowest(m);
+        if (!cellset_is_empty(w->targets[w->z - 1]) && walk_from(w)) return true;
+    }
+    return false;
+}
+
+/* A walk with nothing seen or reported yet, no set's ends known; NULL
+** when out of memory. Not cleared as a whole (it is large, and made for
+** each search): the state arrays are written before they are read. */
+static als_walk *walk_new(als_cache *cache, strat_ctx *ctx) {
+    als_walk *w = malloc(sizeof *w);
+    if (!w) return NULL;
+    w->cache = cache;
+    w->ctx = ctx;
+    w->budget = ctx->exhaustive ? 5 * CHAIN_BUDGET : CHAIN_BUDGET;
+    for (int d = 0; d < 9; d++) w->done[d] = cellset_empty();
+    for (int i = 0; i < ALS_MAX; i++) w->ends_at[i] = 0;
+    for (int i = 0; i <= ALS_MAX; i++) w->unseen[i] = MASK_ALL;
+    return w;
 }
 
 /*
@@ -384,20 +421,11 @@ static bool walk_from(als_walk *w) {
 ** to eliminate from), breadth first: the shortest chains come first.
 */
 static bool chain_search(als_cache *cache, strat_ctx *ctx) {
-    als_walk *w = calloc(1, sizeof *w);
+    als_walk *w = walk_new(cache, ctx);
     if (!w) return false;
-    w->cache = cache;
-    w->ctx = ctx;
-    w->budget = ctx->exhaustive ? 5 * CHAIN_BUDGET : CHAIN_BUDGET;
-    const als_list *list = &cache->list;
-    for (int i = 0; i <= ALS_MAX; i++) w->unseen[i] = MASK_ALL;
     bool stop = false;
-    for (w->start = 0; w->start < list->n && !stop && w->budget > 0 && !strat_out_of_time(ctx); w->start++)
-        for (uint16_t m = list->sets[w->start].digits; m && !stop; m = mask_rest(m)) {
-            w->z = mask_lowest(m);
-            if (!cellset_is_empty(cellset_and(list->sets[w->start].sees[w->z - 1], list->holds[w->z])))
-                stop = walk_from(w);
-        }
+    for (w->start = 0; w->start < cache->list.n && !stop && w->budget > 0 && !strat_out_of_time(ctx); w->start++)
+        stop = walk_start(w);
     free(w);
     return stop;
 }

@@ -208,24 +208,46 @@ bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g
 typedef int32_t walk_state;
 
 /* The walk from one start: a breadth-first search over states, each
-** state once per start (seen == stamp), with its parent and depth. */
+** state once per start, with its parent and depth. A set's states are
+** marked together (unseen[i]: the digits by which set i was not entered
+** yet; the walk resets the marks of the sets it queued when it ends), so
+** a partner whose states are all seen, the usual case, costs one test
+** (unseen[ALS_MAX] stays MASK_ALL: the partner lists' sentinel passes
+** it). on_path[st]: bit i % 64 for each set i on st's path, so that most
+** sets are known not to be on it without walking it.
+** ends[i] (valid when ends_at[i] == start + 1): the common digits of the
+** start set and set i with a cell to eliminate from, found once per start
+** set for all its walks from targets[d-1], the cells holding d that see
+** every d of the start set. */
 typedef struct als_walk {
     als_cache *cache;
     strat_ctx *ctx;
     int start, z;       /* the start set and the digit it loses first */
-    int32_t stamp;
     long budget;
     cellset done[9];    /* find: eliminations reported so far */
-    int32_t seen[ALS_MAX * 9];
+    cellset targets[9];
+    uint16_t unseen[ALS_MAX + 1];
+    uint16_t ends[ALS_MAX];
+    int32_t ends_at[ALS_MAX];
     walk_state parent[ALS_MAX * 9];
+    uint64_t on_path[ALS_MAX * 9];
     uint8_t depth[ALS_MAX * 9];
     walk_state queue[ALS_MAX * 9];
 } als_walk;
 
+/* The set of state st, and the digit it lost (unsigned: a shift and a
+** multiply, no sign fix-up). */
+static inline int walk_set(walk_state st) { return (int)((uint32_t)st / 9u); }
+static inline int walk_lost(walk_state st) { return (int)((uint32_t)st % 9u) + 1; }
+
+/* The bit of set i in a state's on_path mask. */
+static inline uint64_t walk_path_bit(int i) { return (uint64_t)1 << ((unsigned)i & 63u); }
+
 /* Is set `set` on the path that ends in state st? */
 static bool walk_on_path(const als_walk *w, walk_state st, int set) {
+    if (!(w->on_path[st] & walk_path_bit(set))) return false;
     for (int k = w->depth[st];; k--, st = w->parent[st]) {
-        if (st / 9 == set) return true;
+        if (walk_set(st) == set) return true;
         if (!k) return false;
     }
 }
@@ -235,23 +257,40 @@ static bool walk_on_path(const als_walk *w, walk_state st, int set) {
 static int walk_path(const als_walk *w, walk_state st, int sets[], int rcc[]) {
     int n = w->depth[st] + 1;
     for (int k = n - 1; k >= 0; k--, st = w->parent[st]) {
-        sets[k] = st / 9;
-        rcc[k] = st % 9 + 1;
+        sets[k] = walk_set(st);
+        rcc[k] = walk_lost(st);
     }
     return n;
 }
 
-/* The targets of a chain from a to b whose first link is x and last y:
-** each common digit but those, from the cells seeing all its places in
-** both; returns the digits with a target. */
-static uint16_t chain_targets(const als_list *list, const als *a, const als *b, int x, int y, cellset t[9]) {
+/* The targets of a chain from a to b whose first and last links are the
+** digits of links: each common digit but those, from the cells seeing all
+** its places in both; returns the digits with a target. */
+static uint16_t chain_targets(const als_list *list, const als *a, const als *b, uint16_t links, cellset t[9]) {
     uint16_t hit = 0;
-    for (uint16_t m = a->digits & b->digits & (uint16_t)~(mask_of(x) | mask_of(y)); m; m = mask_rest(m)) {
+    for (uint16_t m = a->digits & b->digits & (uint16_t)~links; m; m = mask_rest(m)) {
         int z = mask_lowest(m);
         t[z - 1] = als_common_targets(list, a, b, z);
         if (!cellset_is_empty(t[z - 1])) hit |= mask_of(z);
     }
     return hit;
+}
+
+/* The common digits of the start set and set i with a cell to eliminate
+** from (chain_targets with no link excluded: a set's sees leave out its
+** own cells), once per start set: a chain may end in i only if one of
+** them is neither of its end links. */
+static uint16_t walk_ends(als_walk *w, int i) {
+    if (w->ends_at[i] != w->start + 1) {
+        const als_list *list = &w->cache->list;
+        const als *end = &list->sets[i];
+        w->ends[i] = 0;
+        for (uint16_t m = list->sets[w->start].digits & end->digits; m; m = mask_rest(m))
+            if (cellset_meets(w->targets[mask_lowest(m) - 1], end->sees[mask_lowest(m) - 1]))
+                w->ends[i] |= mask_of(mask_lowest(m));
+        w->ends_at[i] = w->start + 1;
+    }
+    return w->ends[i];
 }
 
 /* Emit the chain ending in state st when its ends eliminate something
@@ -260,7 +299,8 @@ static bool walk_emit(als_walk *w, walk_state st) {
     const als_list *list = &w->cache->list;
     int sets[CHAIN_MAX_SETS], rcc[CHAIN_MAX_SETS], n = walk_path(w, st, sets, rcc);
     cellset t[9];
-    uint16_t hit = chain_targets(list, &list->sets[sets[0]], &list->sets[sets[n - 1]], rcc[1], rcc[n - 1], t), fresh = 0;
+    uint16_t links = (uint16_t)(mask_of(rcc[1]) | mask_of(rcc[n - 1]));
+    uint16_t hit = chain_targets(list, &list->sets[sets[0]], &list->sets[sets[n - 1]], links, t), fresh = 0;
     for (uint16_t m = hit; m; m = mask_rest(m))
         if (!cellset_within(t[mask_lowest(m) - 1], w->done[mask_lowest(m) - 1])) fresh |= mask_of(mask_lowest(m));
     if (!fresh) return false;
@@ -280,37 +320,107 @@ static bool walk_emit(als_walk *w, walk_state st) {
     return strat_emit(w->ctx, &s);
 }
 
-/* Visit the state `to` from `from` (new this start, its set not on the
-** path); a chain of four sets or more ending there may eliminate. Returns
-** true to stop. */
-static bool walk_visit(als_walk *w, walk_state from, walk_state to, int *tail) {
-    if (w->seen[to] == w->stamp || walk_on_path(w, from, to / 9)) return false;
-    w->seen[to] = w->stamp;
+/* Queue state `to`, reached from `from`; path: to's on_path mask. */
+static inline void walk_push(als_walk *w, walk_state from, walk_state to, uint64_t path, int *tail) {
     w->parent[to] = from;
+    w->on_path[to] = path;
     w->depth[to] = (uint8_t)(w->depth[from] + 1);
     w->queue[(*tail)++] = to;
-    return w->depth[to] >= 3 && mask_has(w->cache->list.sets[to / 9].digits, w->z) && walk_emit(w, to);
 }
 
-/* Every chain from the start set having lost z, shortest first. */
-static bool walk_from(als_walk *w) {
-    walk_state first = w->start * 9 + w->z - 1;
-    int head = 0, tail = 0;
-    w->stamp++;
-    w->seen[first] = w->stamp;
-    w->depth[first] = 0;
-    w->queue[tail++] = first;
-    while (head < tail && w->budget > 0) {
+/* Chains of four sets or more end in set i's new states (entered by the
+** digits of fresh, in ascending order): emit each whose ends may
+** eliminate (walk_ends rules out most without building the chain).
+** Returns true to stop. Out of line: most entries do not get here. */
+__attribute__((noinline)) static bool walk_end_in(als_walk *w, int i, uint16_t fresh) {
+    uint16_t ends = walk_ends(w, i);
+    for (uint16_t m = fresh; m; m = mask_rest(m))
+        if ((ends & (uint16_t)~mask_of(mask_lowest(m))) && walk_emit(w, i * 9 + mask_lowest(m) - 1)) return true;
+    return false;
+}
+
+/* Enter set i from state `from` by each digit of fresh (its states not
+** seen this walk), in ascending order, unless i is on from's path.
+** Returns true to stop. Out of line: the scan calling it keeps its
+** registers. */
+__attribute__((noinline)) static bool walk_enter(als_walk *w, walk_state from, int i, uint16_t fresh, int *tail) {
+    if (walk_on_path(w, from, i)) return false;
+    w->unseen[i] &= (uint16_t)~fresh;
+    uint64_t path = w->on_path[from] | walk_path_bit(i);
+    for (uint16_t m = fresh; m; m = mask_rest(m)) walk_push(w, from, i * 9 + mask_lowest(m) - 1, path, tail);
+    return w->depth[from] >= 2 && mask_has(w->cache->list.sets[i].digits, w->z) && walk_end_in(w, i, fresh);
+}
+
+/* The first partner from p on entering a set by a digit of keep not seen
+** yet, or the list's sentinel: the walk's inner loop, a few instructions
+** a partner. */
+static inline const als_partner *walk_next_fresh(const als_partner *p, const uint16_t *unseen, uint16_t keep) {
+    while (!(p->rcc & keep & unseen[(uint16_t)p->index])) p++;
+    return p;
+}
+
+/* Expand the states queued from head on, breadth first, while budget is
+** left: each state pays for all its partners. Returns true to stop. */
+static bool walk_expand(als_walk *w, int head, int *tail) {
+    const uint16_t *unseen = w->unseen;
+    while (head < *tail && w->budget > 0) {
         walk_state st = w->queue[head++];
         if (w->depth[st] + 1 >= CHAIN_MAX_SETS) continue;
         int n;
-        const als_partner *partners = als_cache_rccs(w->cache, st / 9, &n);
+        const als_partner *partners = als_cache_rccs(w->cache, walk_set(st), &n);
         if (!partners) return false;
-        for (int k = 0; k < n; k++, w->budget--)
-            for (uint16_t m = partners[k].rcc & (uint16_t)~mask_of(st % 9 + 1); m; m = mask_rest(m))
-                if (walk_visit(w, st, partners[k].index * 9 + mask_lowest(m) - 1, &tail)) return true;
+        uint16_t keep = (uint16_t)~mask_of(walk_lost(st));
+        w->budget -= n;
+        for (const als_partner *p = walk_next_fresh(partners, unseen, keep); p < partners + n;
+             p = walk_next_fresh(p + 1, unseen, keep))
+            if (walk_enter(w, st, p->index, p->rcc & keep & unseen[p->index], tail)) return true;
     }
     return false;
+}
+
+/* Every chain from the start set having lost z, shortest first; the
+** marks are cleared after. */
+static bool walk_from(als_walk *w) {
+    walk_state first = w->start * 9 + w->z - 1;
+    int tail = 0;
+    w->unseen[w->start] = (uint16_t)(MASK_ALL & ~mask_of(w->z));
+    w->parent[first] = first;
+    w->depth[first] = 0;
+    w->on_path[first] = walk_path_bit(w->start);
+    w->queue[tail++] = first;
+    bool stop = walk_expand(w, 0, &tail);
+    for (int k = 0; k < tail; k++) w->unseen[walk_set(w->queue[k])] = MASK_ALL;
+    return stop;
+}
+
+/* Every walk from the start set w->start: one per digit z it may lose,
+** when a cell outside holds z and sees every z of it. Returns true to
+** stop. */
+static bool walk_start(als_walk *w) {
+    const als_list *list = &w->cache->list;
+    const als *a = &list->sets[w->start];
+    for (uint16_t m = a->digits; m; m = mask_rest(m))
+        w->targets[mask_lowest(m) - 1] = cellset_and(a->sees[mask_lowest(m) - 1], list->holds[mask_lowest(m)]);
+    for (uint16_t m = a->digits; m; m = mask_rest(m)) {
+        w->z = mask_lowest(m);
+        if (!cellset_is_empty(w->targets[w->z - 1]) && walk_from(w)) return true;
+    }
+    return false;
+}
+
+/* A walk with nothing seen or reported yet, no set's ends known; NULL
+** when out of memory. Not cleared as a whole (it is large, and made for
+** each search): the state arrays are written before they are read. */
+static als_walk *walk_new(als_cache *cache, strat_ctx *ctx) {
+    als_walk *w = malloc(sizeof *w);
+    if (!w) return NULL;
+    w->cache = cache;
+    w->ctx = ctx;
+    w->budget = ctx->exhaustive ? 5 * CHAIN_BUDGET : CHAIN_BUDGET;
+    for (int d = 0; d < 9; d++) w->done[d] = cellset_empty();
+    for (int i = 0; i < ALS_MAX; i++) w->ends_at[i] = 0;
+    for (int i = 0; i <= ALS_MAX; i++) w->unseen[i] = MASK_ALL;
+    return w;
 }
 
 /*
@@ -324,19 +434,11 @@ static bool walk_from(als_walk *w) {
 ** to eliminate from), breadth first: the shortest chains come first.
 */
 static bool chain_search(als_cache *cache, strat_ctx *ctx) {
-    als_walk *w = calloc(1, sizeof *w);
+    als_walk *w = walk_new(cache, ctx);
     if (!w) return false;
-    w->cache = cache;
-    w->ctx = ctx;
-    w->budget = ctx->exhaustive ? 5 * CHAIN_BUDGET : CHAIN_BUDGET;
-    const als_list *list = &cache->list;
     bool stop = false;
-    for (w->start = 0; w->start < list->n && !stop && w->budget > 0 && !strat_out_of_time(ctx); w->start++)
-        for (uint16_t m = list->sets[w->start].digits; m && !stop; m = mask_rest(m)) {
-            w->z = mask_lowest(m);
-            if (!cellset_is_empty(cellset_and(list->sets[w->start].sees[w->z - 1], list->holds[w->z])))
-                stop = walk_from(w);
-        }
+    for (w->start = 0; w->start < cache->list.n && !stop && w->budget > 0 && !strat_out_of_time(ctx); w->start++)
+        stop = walk_start(w);
     free(w);
     return stop;
 }

@@ -221,6 +221,7 @@ Test(als, cache_follows_the_candidates) {
     const als_partner *p0 = als_cache_rccs(cache, 0, &n0);
     cr_assert(list == als_cache_list(cache, copy) && list->grid == copy);
     cr_expect(p0 == als_cache_rccs(cache, 0, &n1) && n0 == n1, "the partners are found once per list");
+    cr_expect(p0[n0].index == ALS_MAX && p0[n0].rcc == MASK_ALL, "no sentinel after the list");
     while (k < list->n && list->sets[k].n != 1) k++;
     cr_assert_lt(k, list->n, "no bivalue cell");
     cellset gone = list->sets[k].cells;

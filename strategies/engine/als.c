@@ -218,15 +218,14 @@ static bool rccs_reserve(als_cache *cache, size_t n) {
     return true;
 }
 
-const als_partner *als_cache_rccs(als_cache *cache, int i, int *n) {
-    if (cache->rcc_n[i] < 0) {
-        if (!rccs_reserve(cache, (size_t)cache->list.n)) return NULL;
-        int found = als_partners(&cache->list, i, -1, cache->rccs + cache->rcc_used, cache->rcc_of);
-        cache->rcc_at[i] = (int32_t)cache->rcc_used;
-        cache->rcc_n[i] = (int16_t)found;
-        cache->rcc_used += (size_t)found;
-    }
-    *n = cache->rcc_n[i];
+const als_partner *als_cache_rccs_find(als_cache *cache, int i, int *n) {
+    if (!rccs_reserve(cache, (size_t)cache->list.n + 1)) return NULL;
+    int found = als_partners(&cache->list, i, -1, cache->rccs + cache->rcc_used, cache->rcc_of);
+    cache->rcc_at[i] = (int32_t)cache->rcc_used;
+    cache->rcc_n[i] = (int16_t)found;
+    cache->rccs[cache->rcc_used + (size_t)found] = ALS_SENTINEL;
+    cache->rcc_used += (size_t)found + 1;
+    *n = found;
     return cache->rccs + cache->rcc_at[i];
 }
 

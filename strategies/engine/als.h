@@ -24,6 +24,7 @@
 
 #include "cellset.h"
 #include "grid.h"
+#include "mask.h"
 #include "step.h"
 
 /* Room for this many ALS; a position with more keeps the first ones found
@@ -75,13 +76,20 @@ typedef struct als_cache {
     als_list list;
     /* Set i's partners (als_partners with after -1, in its order), found
     ** when first asked for: rccs[rcc_at[i] .. + rcc_n[i]), rcc_n[i] -1
-    ** until then; rcc_used entries of rccs are taken. */
+    ** until then, each list followed by ALS_SENTINEL; rcc_used entries of
+    ** rccs are taken. */
     int32_t rcc_at[ALS_MAX];
     int16_t rcc_n[ALS_MAX];
     size_t rcc_used, rcc_cap;
     als_partner *rccs;
     uint16_t rcc_of[ALS_MAX]; /* als_partners' scratch, all 0 between calls */
 } als_cache;
+
+/* The entry after each list of partners in an als_cache: index ALS_MAX
+** (no set), every digit. A scan for a partner passing a test that the
+** sentinel passes too needs no count (the ALS-XY-Chain walk's inner
+** loop). */
+#define ALS_SENTINEL ((als_partner){ALS_MAX, MASK_ALL})
 
 /* The role of the k-th set of a step (k = 0..8): colours A, B, C, D first
 ** (ALS-XZ and ALS-XY-Wing use three), then other roles for a Death
@@ -105,9 +113,18 @@ void als_collect(als_list *list, const nonet_grid *g);
 ** candidates' already (list->grid = g either way). */
 const als_list *als_cache_list(als_cache *cache, const nonet_grid *g);
 
+/* Set i's partners found and kept in cache (als_cache_rccs does it the
+** first time it is asked for them). NULL when out of memory. */
+const als_partner *als_cache_rccs_find(als_cache *cache, int i, int *n);
+
 /* Set i's partners in cache's list (als_cache_list), found once per list
-** (als_partners, after -1); *n gets how many. NULL when out of memory. */
-const als_partner *als_cache_rccs(als_cache *cache, int i, int *n);
+** (als_partners, after -1); *n gets how many. NULL when out of memory.
+** Inline: the ALS-XY-Chain walk asks once per state. */
+static inline const als_partner *als_cache_rccs(als_cache *cache, int i, int *n) {
+    if (cache->rcc_n[i] < 0) return als_cache_rccs_find(cache, i, n);
+    *n = cache->rcc_n[i];
+    return cache->rccs + cache->rcc_at[i];
+}
 
 /* Free what cache allocated (not cache itself). */
 void als_cache_release(als_cache *cache);

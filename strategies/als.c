@@ -56,8 +56,7 @@ static int eliminate_locked(nonet_step *s, const als_list *list, const als *a, c
     int n = 0;
     for (uint16_t m = a->digits & (uint16_t)~rcc; m; m = mask_rest(m)) {
         int digit = mask_lowest(m);
-        cellset targets = cellset_and(a->sees[digit - 1], list->holds[digit]);
-        n += als_eliminate(s, cellset_minus(targets, b->cells), digit);
+        n += als_eliminate(s, cellset_minus(als_targets(list, a, digit), b->cells), digit);
     }
     return n;
 }
@@ -160,22 +159,13 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
     return strat_emit(ctx, &s);
 }
 
-/* The digits d of set a that some cell outside, holding d, sees in all
-** of a's d-cells: a Z digit of a wing needs it in both sets. */
-static uint16_t targeted_digits(const als_list *list, const als *a) {
-    uint16_t targeted = 0;
-    for (uint16_t m = a->digits; m; m = mask_rest(m))
-        if (cellset_meets(a->sees[mask_lowest(m) - 1], list->holds[mask_lowest(m)])) targeted |= mask_of(mask_lowest(m));
-    return targeted;
-}
-
 /* ALS-XY-Wings: every set as the pivot C, with every two of its partners
 ** (only pairs that may share a targeted Z digit: most pairs have none,
 ** and wing_try would refuse them after longer tests). */
 static bool wing_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
     uint16_t targeted[ALS_MAX];
-    for (int i = 0; i < list->n; i++) targeted[i] = targeted_digits(list, &list->sets[i]);
+    for (int i = 0; i < list->n; i++) targeted[i] = als_targeted_digits(list, &list->sets[i]);
     for (int i = 0; i < list->n; i++) {
         int n;
         const als_partner *partners = als_cache_rccs(cache, i, &n);
@@ -400,7 +390,7 @@ static bool walk_start(als_walk *w) {
     const als_list *list = &w->cache->list;
     const als *a = &list->sets[w->start];
     for (uint16_t m = a->digits; m; m = mask_rest(m))
-        w->targets[mask_lowest(m) - 1] = cellset_and(a->sees[mask_lowest(m) - 1], list->holds[mask_lowest(m)]);
+        w->targets[mask_lowest(m) - 1] = als_targets(list, a, mask_lowest(m));
     for (uint16_t m = a->digits; m; m = mask_rest(m)) {
         w->z = mask_lowest(m);
         if (!cellset_is_empty(w->targets[w->z - 1]) && walk_from(w)) return true;

@@ -337,8 +337,24 @@ static bool pair_listed(const ur_item *items, int n, uint16_t pair) {
     return false;
 }
 
-static bool ur_empty(const nonet_grid *g, int cell) { return g->cand[cell] != 0; }
-static bool ur_bivalue(const nonet_grid *g, int cell) { return mask_count(g->cand[cell]) == 2; }
+/* Row by row, the empty and the bivalue cells as column bits (bit c:
+** column c): a rectangle's corners are then read two masks at a time. */
+static void ur_rows_of(const nonet_grid *g, uint16_t empty[9], uint16_t bivalue[9]) {
+    for (int r = 0; r < 9; r++) {
+        empty[r] = bivalue[r] = 0;
+        for (int c = 0; c < 9; c++) {
+            uint16_t cand = g->cand[cell_at(r, c)];
+            if (cand) empty[r] |= (uint16_t)(1u << c);
+            if (mask_count(cand) == 2) bivalue[r] |= (uint16_t)(1u << c);
+        }
+    }
+}
+
+/* Are the rectangle's four corners empty (empty: ur_rows_of), one of
+** them bivalue? */
+static bool ur_may_carry(const uint16_t empty[9], const uint16_t bivalue[9], const uq_lines *l) {
+    return (empty[l->r1] & empty[l->r2] & l->cols) == l->cols && ((bivalue[l->r1] | bivalue[l->r2]) & l->cols);
+}
 
 /*
 ** Every rectangle with every pair held exactly by one of its corners (each
@@ -348,12 +364,11 @@ static bool ur_bivalue(const nonet_grid *g, int cell) { return mask_count(g->can
 */
 static int ur_items(const uq_search *s, ur_item items[]) {
     uint16_t empty[9], bivalue[9];
-    uq_rows_of(s->g, ur_empty, empty);
-    uq_rows_of(s->g, ur_bivalue, bivalue);
+    ur_rows_of(s->g, empty, bivalue);
     int n = 0;
     for (int i = 0; i < s->n_rects; i++) {
         const uint8_t *corners = s->rects[i];
-        if (uq_cols_both(empty, &s->lines[i]) != s->lines[i].cols || !uq_cols_either(bivalue, &s->lines[i])) continue;
+        if (!ur_may_carry(empty, bivalue, &s->lines[i])) continue;
         int first = n;
         for (int k = 0; k < 4; k++) {
             uint16_t pair = s->g->cand[corners[k]];

@@ -66,14 +66,6 @@ void uq_search_init(uq_search *s, const nonet_grid *g, strat_ctx *ctx) {
     s->givens_unique = -1;
 }
 
-void uq_rows_of(const nonet_grid *g, bool (*has)(const nonet_grid *g, int cell), uint16_t rows[9]) {
-    for (int r = 0; r < 9; r++) {
-        rows[r] = 0;
-        for (int c = 0; c < 9; c++)
-            if (has(g, cell_at(r, c))) rows[r] |= (uint16_t)(1u << c);
-    }
-}
-
 /* Does the puzzle made of the filled cells (all of them, or the givens
 ** only) have exactly one solution? */
 static bool filled_unique(const nonet_grid *g, bool givens_only) {

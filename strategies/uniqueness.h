@@ -60,21 +60,6 @@ bool uq_givens_unique(uq_search *s);
 ** elimination by logic). */
 uint16_t uq_allowed(const nonet_grid *g, int cell);
 
-/* Row by row, the cells for which `has` is true, as column bits (bit c:
-** column c): a rectangle's corners are then read two masks at a time,
-** which is how the scans over all 486 rectangles reject most of them
-** without reading a corner. */
-void uq_rows_of(const nonet_grid *g, bool (*has)(const nonet_grid *g, int cell), uint16_t rows[9]);
-
-/* The rectangle's columns where both of its rows hold a cell of the row
-** masks (uq_rows_of); where either does. */
-static inline uint16_t uq_cols_both(const uint16_t rows[9], const uq_lines *l) {
-    return rows[l->r1] & rows[l->r2] & l->cols;
-}
-static inline uint16_t uq_cols_either(const uint16_t rows[9], const uq_lines *l) {
-    return (rows[l->r1] | rows[l->r2]) & l->cols;
-}
-
 /* Do corners i and j of a rectangle share a row or a column? */
 static inline bool uq_adjacent(int i, int j) { return i + j != 3 && i != j; }
 

@@ -153,7 +153,7 @@ int als_partners(const als_list *list, int i, int after, als_partner out[], uint
     int n = 0;
     for (uint16_t m = a->digits; m; m = mask_rest(m)) {
         int digit = mask_lowest(m);
-        cellset sees = a->sees[digit - 1], starts = cellset_and(sees, list->holds[digit]);
+        cellset sees = a->sees[digit - 1], starts = als_targets(list, a, digit);
         for (cellset rest = starts; !cellset_is_empty(rest);) {
             int c = cellset_pop(&rest);
             for (int j = list->first[digit - 1][c]; j >= 0; j = list->next[j][digit - 1]) {

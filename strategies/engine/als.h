@@ -140,6 +140,21 @@ static inline cellset als_digit_cells(const als_list *list, const als *a, int di
 ** rcc_of is scratch of list->n entries, all 0 on entry and on return. */
 int als_partners(const als_list *list, int i, int after, als_partner out[], uint16_t rcc_of[]);
 
+/* The cells outside a that hold digit and see every place of digit in a
+** (digit one of a's). */
+static inline cellset als_targets(const als_list *list, const als *a, int digit) {
+    return cellset_and(a->sees[digit - 1], list->holds[digit]);
+}
+
+/* The digits of a with such a cell (als_targets): those by which a chain
+** can enter or leave a, or a wing remove from around it. */
+static inline uint16_t als_targeted_digits(const als_list *list, const als *a) {
+    uint16_t targeted = 0;
+    for (uint16_t m = a->digits; m; m = mask_rest(m))
+        if (!cellset_is_empty(als_targets(list, a, mask_lowest(m)))) targeted |= mask_of(mask_lowest(m));
+    return targeted;
+}
+
 /* The cells outside a and b that hold digit and see every place of digit
 ** in a and in b (digit a common digit of both). */
 static inline cellset als_common_targets(const als_list *list, const als *a, const als *b, int digit) {

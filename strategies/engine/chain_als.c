@@ -8,17 +8,6 @@
 
 #include "mask.h"
 
-/* The digits of set a that some candidate outside it sees on every cell
-** holding them (the digits it can be entered or left by). */
-static uint16_t linked_digits(const als_list *list, const als *a) {
-    uint16_t linked = 0;
-    for (uint16_t m = a->digits; m; m = mask_rest(m)) {
-        int digit = mask_lowest(m);
-        if (!cellset_is_empty(cellset_and(a->sees[digit - 1], list->holds[digit]))) linked |= mask_of(digit);
-    }
-    return linked;
-}
-
 /* Append part (set, digit); returns how many entries it adds. */
 static int add_part(chain_als *ca, int set, int digit) {
     const als *a = &ca->list->sets[set];
@@ -35,7 +24,7 @@ static int add_part(chain_als *ca, int set, int digit) {
 ** digits); false when there is no room left for them. */
 static bool add_set(chain_als *ca, int i, int max_cells, int *entries) {
     const als *a = &ca->list->sets[i];
-    uint16_t linked = a->n >= 2 && a->n <= max_cells ? linked_digits(ca->list, a) : 0;
+    uint16_t linked = a->n >= 2 && a->n <= max_cells ? als_targeted_digits(ca->list, a) : 0;
     if (mask_count(linked) < 2) return true;
     if (ca->n + mask_count(linked) > CHAIN_ALS_PARTS) return false;
     int first = ca->n, added = 0;

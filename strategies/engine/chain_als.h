@@ -94,7 +94,7 @@ static inline const als *chain_als_set(const chain_als *ca, const chain_als_part
 /* The cells outside the part's set that hold its digit and see every cell
 ** of the part: the candidates it is weakly linked to. */
 static inline cellset chain_als_seers(const chain_als *ca, const chain_als_part *p) {
-    return cellset_and(chain_als_set(ca, p)->sees[p->digit - 1], ca->list->holds[p->digit]);
+    return als_targets(ca->list, chain_als_set(ca, p), p->digit);
 }
 
 #endif

@@ -45,6 +45,9 @@ bool chain_same_cell(int a, int b) {
     return !chain_is_group(a) && !chain_is_group(b) && chain_cell(a) == chain_cell(b);
 }
 
+/* Does the mask hold exactly two candidates? */
+static inline bool bivalue(uint16_t cand) { return cand && mask_single(mask_rest(cand)); }
+
 /* Add node to cs's allowed set. */
 static void allowed_add(chain_search *cs, int node) {
     cs->allowed[node >> 6] |= (uint64_t)1 << (node & 63);
@@ -57,7 +60,7 @@ static void allowed_build(chain_search *cs, const chain_rules *rules) {
     const nonet_grid *g = cs->graph->g;
     memset(cs->allowed, 0, sizeof cs->allowed);
     for (int cell = 0; cell < N_CELLS; cell++) {
-        if (rules->bivalue_only && mask_count(g->cand[cell]) != 2) continue;
+        if (rules->bivalue_only && !bivalue(g->cand[cell])) continue;
         for (uint16_t m = g->cand[cell] & rules->digits; m; m = mask_rest(m))
             allowed_add(cs, chain_node(cell, mask_lowest(m)));
     }
@@ -251,9 +254,6 @@ static void reach_grouped(chain_search *cs, int from, int to, int state) {
     if (to != cs->start && (cs->graph->als ? chain_overlaps(cs, from, to) : path_meets(cs, from, to))) return;
     reach(cs, from, state);
 }
-
-/* Does the mask hold exactly two candidates? */
-static inline bool bivalue(uint16_t cand) { return cand && mask_single(mask_rest(cand)); }
 
 /* Is node a candidate of a cell with more than two (allowed_build's
 ** bivalue test, which groups pass)? */

@@ -310,19 +310,20 @@ static const chain_kind continuous = {.technique = NONET_T_CONTINUOUS_NICE_LOOP,
                                       .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
 static const chain_kind discontinuous = {
     .technique = NONET_T_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .min_nodes = 3,
-    .ends_fit = ends_discontinuous, .build = build_discontinuous, .start_may_win = dnl_start_may_win,
-    .also_nothing = NONET_T_AIC};
+    .reach_first = true, .ends_fit = ends_discontinuous, .build = build_discontinuous,
+    .start_may_win = dnl_start_may_win, .also_nothing = NONET_T_AIC};
 static const chain_kind aic = {.technique = NONET_T_AIC, .rules = ANY_LINK, .min_nodes = 4, .reversible = true,
-                               .ends_fit = ends_aic, .build = build_aic};
+                               .reach_first = true, .ends_fit = ends_aic, .build = build_aic};
 static const chain_kind grouped_continuous = {
     .technique = NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .loop = true, .grouped = true,
     .als_ends = true, .min_nodes = 4, .ends_fit = ends_continuous, .build = build_continuous};
 static const chain_kind grouped_discontinuous = {
     .technique = NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, .rules = ANY_LINK, .grouped = true, .als_ends = true,
-    .als_starts = true, .min_nodes = 3, .ends_fit = ends_discontinuous, .build = build_discontinuous,
+    .als_starts = true, .min_nodes = 3, .reach_first = true, .ends_fit = ends_discontinuous, .build = build_discontinuous,
     .start_may_win = dnl_start_may_win, .also_nothing = NONET_T_GROUPED_AIC};
 static const chain_kind grouped_aic = {.technique = NONET_T_GROUPED_AIC, .rules = ANY_LINK, .grouped = true,
-                                       .min_nodes = 4, .reversible = true, .ends_fit = ends_aic, .build = build_aic};
+                                       .min_nodes = 4, .reversible = true, .reach_first = true, .ends_fit = ends_aic,
+                                       .build = build_aic};
 
 /* See strategy.h: the kinds that tell the memo of another row. */
 nonet_technique strat_covered_by(nonet_technique t) {

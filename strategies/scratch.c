@@ -6,6 +6,7 @@
 
 #include "als.h"
 #include "chain_links.h"
+#include "chain_reach.h"
 #include "strategy.h"
 
 void strat_scratch_free(strat_scratch *scratch) {
@@ -15,6 +16,7 @@ void strat_scratch_free(strat_scratch *scratch) {
     forcing_nets_free(scratch->forcing_nets);
     kraken_fish_free(scratch->kraken_fish);
     chain_links_cache_free(scratch->chain_links);
+    free(scratch->chain_reach);
     *scratch = (strat_scratch){0};
 }
 
@@ -32,4 +34,10 @@ void strat_als_cache_free(struct als_cache *cache) {
     if (!cache) return;
     als_cache_release(cache);
     free(cache);
+}
+
+struct chain_reach *strat_chain_reach(strat_ctx *ctx) {
+    if (!ctx->scratch) return NULL;
+    if (!ctx->scratch->chain_reach) ctx->scratch->chain_reach = calloc(1, sizeof(chain_reach));
+    return ctx->scratch->chain_reach;
 }

@@ -32,6 +32,7 @@ typedef struct strat_scratch {
     struct fn_search *forcing_nets;   /* forcing_nets.c */
     struct kf_search *kraken_fish;    /* kraken_fish.c */
     struct chain_links_cache *chain_links; /* the chain rows' link lists (engine/chain_links.h) */
+    struct chain_reach *chain_reach;       /* the chain rows' reach pass (engine/chain_reach.h) */
 } strat_scratch;
 
 void strat_scratch_free(strat_scratch *scratch);
@@ -139,6 +140,11 @@ static inline bool strat_time_ran_out(const strat_ctx *ctx) { return ctx->deadli
 ** out of memory. */
 struct als_cache *strat_als_cache(strat_ctx *ctx, struct als_cache **own);
 void strat_als_cache_free(struct als_cache *cache);
+
+/* The solve's room for the chain rows' reach pass (engine/chain_reach.h),
+** made on first use; NULL without a scratch or memory (the rows then
+** search every start). */
+struct chain_reach *strat_chain_reach(strat_ctx *ctx);
 
 /* Must a per-digit strategy search digit? (See skip_digits.) */
 static inline bool strat_digit_wanted(const strat_ctx *ctx, int digit) {

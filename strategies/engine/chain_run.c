@@ -7,6 +7,7 @@
 
 #include "als.h"
 #include "chain_links.h"
+#include "chain_reach.h"
 
 #define CHAIN_SEEN 512
 /* The largest set the driver's chains take as an ALS node (find takes
@@ -30,6 +31,12 @@ struct chain_run {
     int peer_cells_start;        /* the start they are for; -1 none */
     uint16_t conflicts[CHAIN_MAX_CONFLICTS]; /* see conflicts_of */
     int n_conflicts, conflicts_start;        /* how many; the node; -1 none */
+    /* The reach pass (chain_reach.h) over a batch of the starts, NULL:
+    ** none (every start is searched); reach_maybe: the batch's starts
+    ** that may give a chain. */
+    chain_reach *reach;
+    uint64_t reach_maybe;
+    int batch_end; /* the last start the batch looked at; -1: no batch */
     uint64_t seen[CHAIN_SEEN];   /* hashes of the effects emitted */
     int n_seen;
     nonet_step step;
@@ -171,14 +178,53 @@ static bool start_may_give(chain_run *run, const chain_search *cs, int start) {
     return false;
 }
 
+/*
+** The reach pass over the starts from start on that start_may_give lets
+** through, up to a batch; run->batch_end is the last node it looked at.
+** False when it could not run.
+*/
+static bool batch_make(chain_run *run, chain_search *cs, const chain_rules *rules, int start) {
+    uint16_t starts[CHAIN_REACH_BATCH];
+    int n = 0;
+    run->batch_end = start;
+    for (int node = start; n < CHAIN_REACH_BATCH && (node = chain_next_allowed(cs, node)) >= 0; node++) {
+        run->batch_end = node;
+        if (start_may_give(run, cs, node)) starts[n++] = (uint16_t)node;
+    }
+    int max_nodes = run->emitting ? CHAIN_MAX_NODES : longest_wanted(run);
+    if (!chain_reach_run(run->reach, cs, rules, starts, n, max_nodes)) return false;
+    bool skip_below = run->emitting && run->ctx->worth && run->kind->reversible; /* as visit_chains */
+    run->reach_maybe = chain_reach_common_ends(run->reach, &run->graph, skip_below);
+    return true;
+}
+
+/*
+** May a search from start find a chain, by the reach pass (when the run
+** has one; over a new batch when start is past the last)? A start the
+** batch left out, as start_may_give refused it then, is let through: the
+** caller asks start_may_give again.
+*/
+static bool reach_may_give(chain_run *run, chain_search *cs, const chain_rules *rules, int start) {
+    if (!run->reach || !cs->links || !chain_links_fit(cs->links, rules)) return true;
+    const chain_reach *r = run->reach;
+    if (start > run->batch_end && !batch_make(run, cs, rules, start)) {
+        run->batch_end = -1; /* out of memory: no batch */
+        return true;
+    }
+    for (int i = 0; i < r->n_starts; i++)
+        if (r->start[i] == start) return (run->reach_maybe >> i) & 1;
+    return true;
+}
+
 /* Search from every start the rules allow. */
 static bool scan_starts(chain_run *run, chain_search *cs, const chain_rules *kind_rules) {
     chain_rules rules = *kind_rules;
     chain_search_allow(cs, &rules);
     bool als_starts = run->kind->als_starts && run->ctx->exhaustive;
+    run->batch_end = -1; /* a batch made before was of other rules or another pass */
     for (int node = 0; (node = chain_next_allowed(cs, node)) >= 0; node++) {
         if ((chain_is_als(node) && !als_starts) || strat_out_of_time(run->ctx)) break;
-        if (!start_may_give(run, cs, node)) continue;
+        if (!reach_may_give(run, cs, &rules, node) || !start_may_give(run, cs, node)) continue;
         rules.lowest = run->kind->loop && !run->emitting ? node : 0;
         chain_bfs(cs, &rules, node, run->emitting ? CHAIN_MAX_NODES : longest_wanted(run));
         if (visit_chains(run, cs)) return true;
@@ -222,6 +268,8 @@ static bool run_with_als(chain_run *run, chain_search *cs) {
     chain_als_build(&run->als, als_cache_list(cache, run->graph.g), &run->groups,
                     run->ctx->exhaustive ? ALS_MAX_CELLS : CHAIN_ALS_DRIVER_CELLS);
     run->graph.als = &run->als;
+    chain_reach *reach = run->reach;
+    run->reach = NULL; /* the reach pass knows no ALS parts */
     bool stop = false;
     for (int open = 0; open <= run->ctx->exhaustive && !stop; open++) {
         run->als.open = open;
@@ -229,6 +277,7 @@ static bool run_with_als(chain_run *run, chain_search *cs) {
         stop = run_rules(run, cs, &run->kind->rules);
     }
     run->graph.als = NULL;
+    run->reach = reach;
     strat_als_cache_free(own);
     return stop;
 }
@@ -248,6 +297,7 @@ static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const 
     run->graph.ctx = ctx;
     run->found = false;
     run->n_seen = 0;
+    run->reach = kind->reach_first ? strat_chain_reach(ctx) : NULL;
     if (kind->grouped) {
         chain_groups_build(&run->groups, g);
         run->graph.groups = &run->groups;

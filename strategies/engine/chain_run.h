@@ -45,6 +45,11 @@ typedef struct chain_kind {
     ** the search it saves: XY-Chains (all digits' bivalue cells per
     ** search), not X-Chains (one digit's links, cheaper than the test). */
     bool skip_endless_starts;
+    /* Not a loop: starts go through the reach pass first (chain_reach.h),
+    ** which skips those that reach no fitting end. Set where the starts'
+    ** searches cost more than the pass (the nice loops and AICs of all
+    ** digits; not the one-digit or bivalue-cell chains). */
+    bool reach_first;
     /* A quick test on the ends a, b before the chain is built: false when
     ** it cannot give a step. */
     bool (*ends_fit)(chain_run *run, int a, int b);

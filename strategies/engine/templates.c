@@ -5,13 +5,14 @@
 
 #include "templates.h"
 
-enum { TPL_UNKNOWN, TPL_YES, TPL_NO };
-
 /* One walk: per row the columns the digit may take, the memo of states
-** (1 + whether a template completes from it) and the cells found. */
+** (a state is row, columns used, stacks used in the band: known[row][cols]
+** bit stacks when walked, and yes[row][cols] the same bit when a template
+** completes from it; bits rather than bytes, as the memo is cleared per
+** walk) and the cells found. */
 typedef struct tpl_walk {
     uint16_t columns[9];
-    uint8_t memo[9][512][8];
+    uint8_t known[9][512], yes[9][512];
     cellset used;
 } tpl_walk;
 
@@ -30,8 +31,8 @@ static uint16_t row_columns(const nonet_grid *g, int digit, int row) {
 */
 static bool tpl_complete(tpl_walk *w, int row, unsigned cols, unsigned stacks) {
     if (row == 9) return true;
-    uint8_t *memo = &w->memo[row][cols][stacks];
-    if (*memo != TPL_UNKNOWN) return *memo == TPL_YES;
+    uint8_t bit = (uint8_t)(1u << stacks);
+    if (w->known[row][cols] & bit) return w->yes[row][cols] & bit;
     bool any = false;
     for (unsigned left = w->columns[row] & ~cols & 0x1ffu; left; left &= left - 1) {
         int col = __builtin_ctz(left);
@@ -42,14 +43,16 @@ static bool tpl_complete(tpl_walk *w, int row, unsigned cols, unsigned stacks) {
         cellset_add(&w->used, row * 9 + col);
         any = true;
     }
-    *memo = any ? TPL_YES : TPL_NO;
+    w->known[row][cols] |= bit;
+    if (any) w->yes[row][cols] |= bit;
     return any;
 }
 
 /* The cells of the templates whose row r takes a column of columns[r]. */
 static cellset tpl_union_of(const uint16_t columns[9]) {
     tpl_walk w;
-    memset(w.memo, TPL_UNKNOWN, sizeof w.memo);
+    memset(w.known, 0, sizeof w.known);
+    memset(w.yes, 0, sizeof w.yes);
     w.used = cellset_empty();
     memcpy(w.columns, columns, sizeof w.columns);
     tpl_complete(&w, 0, 0, 0);

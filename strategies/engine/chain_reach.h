@@ -15,8 +15,8 @@
 ** that its own search reaches. A start that reaches no fitting end here
 ** cannot give a chain, and the row skips its search; the others are
 ** searched as before, so the steps found are the same. The ends are
-** tested per start from two sets made once: the candidates conflicting
-** with the start, and those conflicting with one of them.
+** tested pair by pair from the grid's cells per digit and peer sets
+** (chain_reach.c's share_conflict: a few word operations each).
 **
 ** Only for graphs of candidates and groups (no ALS parts), and only where
 ** the position's link lists are at hand (chain_links.h).

@@ -122,3 +122,40 @@ Test(chain_reach, holds_every_search_and_every_fitting_start) {
     free(groups);
     free(positions);
 }
+
+/* The shared-conflict test of the chain rows (chain_fit_nodes_share)
+** against the engine's conflict lists, for every pair of nodes
+** (candidates and groups) of a few positions. */
+Test(chain_reach, shared_conflicts_as_the_lists) {
+    nonet_grid *positions = malloc(4 * sizeof *positions);
+    chain_groups *groups = malloc(sizeof *groups);
+    cr_assert(positions && groups);
+    int n = support_positions("diabolical-sample.txt", 4, 13, positions, 0, 4);
+    long pairs = 0, shared = 0;
+    uint16_t common[CHAIN_MAX_CONFLICTS];
+    for (int p = 0; p < n; p++) {
+        const nonet_grid *g = &positions[p];
+        chain_groups_build(groups, g);
+        chain_graph graph = {.g = g, .groups = groups};
+        cellset digit_cells[9];
+        chain_digit_cells(g, digit_cells);
+        int count = CHAIN_NODES + groups->n;
+        for (int a = 0; a < count; a++) {
+            if (a < CHAIN_NODES && !mask_has(g->cand[chain_cell(a)], chain_digit(a))) continue;
+            chain_fit_node fa = chain_fit_node_of(&graph, a);
+            for (int b = 0; b < count; b++) {
+                if (b == a || (b < CHAIN_NODES && !mask_has(g->cand[chain_cell(b)], chain_digit(b)))) continue;
+                chain_fit_node fb = chain_fit_node_of(&graph, b);
+                bool want = chain_common_conflicts(&graph, a, b, common) > 0;
+                cr_assert_eq(chain_fit_nodes_share(g, digit_cells, &fa, &fb), want, "nodes %d and %d", a, b);
+                pairs++;
+                shared += want;
+            }
+        }
+    }
+    cr_log_info("pairs %ld, sharing a conflict %ld", pairs, shared);
+    cr_assert_gt(shared, 1000);
+    cr_assert_lt(shared, pairs);
+    free(groups);
+    free(positions);
+}

@@ -6,7 +6,6 @@
 #include <string.h>
 
 #include "chain_links.h"
-#include "tables.h"
 
 /* Forget the last batch: only the states it reached hold bits. */
 static void reach_clear(chain_reach *r) {
@@ -66,75 +65,22 @@ bool chain_reach_run(chain_reach *r, chain_search *cs, const chain_rules *rules,
     return true;
 }
 
-/* A node as the fit test reads it: a candidate's cell (-1 for a group)
-** and digit; a group's conflicts, the cells of its line's and box's other
-** places of its digit (the candidates chain_conflicts lists). */
-typedef struct fit_node {
-    int cell, digit;
-    cellset conflicts;
-} fit_node;
-
-static fit_node fit_node_of(const chain_graph *graph, int node) {
-    if (!chain_is_group(node)) return (fit_node){.cell = chain_cell(node), .digit = chain_digit(node)};
-    const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
-    const nonet_grid *g = graph->g;
-    fit_node f = {.cell = -1, .digit = group->digit, .conflicts = cellset_empty()};
-    for (uint16_t m = g->where[group->line][group->digit] & (uint16_t)~group->line_positions; m; m = mask_rest(m))
-        cellset_add(&f.conflicts, unit_cells[group->line][mask_first_index(m)]);
-    for (uint16_t m = g->where[group->box][group->digit] & (uint16_t)~group->box_positions; m; m = mask_rest(m))
-        cellset_add(&f.conflicts, unit_cells[group->box][mask_first_index(m)]);
-    return f;
-}
-
-/*
-** Do distinct nodes a and b share a conflicting candidate (a candidate
-** conflicting with both, chain_run_have_common)? Two candidates: in one
-** cell, a third digit there; of one digit, a peer of both holding it;
-** else they see each other and one's cell holds the other's digit. A
-** group and a candidate of its digit: one of the group's conflicts sees
-** the candidate; of another digit: the candidate's cell is among them (its
-** candidate of the group's digit). Two groups: of one digit, a conflict
-** of both.
-*/
-static bool share_conflict(const nonet_grid *g, const cellset digit_cells[9], const fit_node *a, const fit_node *b) {
-    if (a->cell >= 0 && b->cell >= 0) {
-        if (a->cell == b->cell) return a->digit != b->digit && mask_count(g->cand[a->cell]) > 2;
-        if (a->digit == b->digit)
-            return cellset_meets(cellset_and(cell_peer_sets[a->cell], cell_peer_sets[b->cell]), digit_cells[a->digit - 1]);
-        return cells_see(a->cell, b->cell) && (mask_has(g->cand[a->cell], b->digit) || mask_has(g->cand[b->cell], a->digit));
-    }
-    if (a->cell >= 0) {
-        const fit_node *t = a;
-        a = b, b = t; /* a is a group */
-    }
-    if (b->cell < 0) return a->digit == b->digit && cellset_meets(a->conflicts, b->conflicts);
-    if (a->digit == b->digit) return cellset_meets(a->conflicts, cell_peer_sets[b->cell]);
-    return cellset_has(a->conflicts, b->cell);
-}
-
-/* The cells holding each digit (candidates). */
-static void digit_cells_of(const nonet_grid *g, cellset cells[9]) {
-    for (int d = 0; d < 9; d++) cells[d] = cellset_empty();
-    for (int cell = 0; cell < N_CELLS; cell++)
-        for (uint16_t m = g->cand[cell]; m; m = mask_rest(m)) cellset_add(&cells[mask_lowest(m) - 1], cell);
-}
-
 uint64_t chain_reach_common_ends(const chain_reach *r, const chain_graph *graph, bool skip_below) {
-    fit_node starts[CHAIN_REACH_BATCH];
+    chain_fit_node starts[CHAIN_REACH_BATCH];
     cellset digit_cells[9];
-    digit_cells_of(graph->g, digit_cells);
-    for (int i = 0; i < r->n_starts; i++) starts[i] = fit_node_of(graph, r->start[i]);
+    chain_digit_cells(graph->g, digit_cells);
+    for (int i = 0; i < r->n_starts; i++) starts[i] = chain_fit_node_of(graph, r->start[i]);
     uint64_t maybe = 0;
     for (int k = 0; k < r->n_touched; k++) {
         int state = r->touched[k], end = state >> 1;
         if (!(state & 1)) continue;
         uint64_t bits = r->seen[state] & ~maybe;
         if (!bits) continue;
-        fit_node e = fit_node_of(graph, end);
+        chain_fit_node e = chain_fit_node_of(graph, end);
         for (; bits; bits &= bits - 1) {
             int i = __builtin_ctzll(bits);
             if (skip_below && end < r->start[i]) continue;
-            if (end == r->start[i] || share_conflict(graph->g, digit_cells, &starts[i], &e)) maybe |= (uint64_t)1 << i;
+            if (end == r->start[i] || chain_fit_nodes_share(graph->g, digit_cells, &starts[i], &e)) maybe |= (uint64_t)1 << i;
         }
     }
     return maybe;

@@ -27,8 +27,10 @@ struct chain_run {
     bool found; /* a productive chain was built (either pass) */
     int best_n, best_start, best_state, best_which;
     chain_rules best_rules;
-    cellset peer_cells;          /* see peer_cells_of */
-    int peer_cells_start;        /* the start they are for; -1 none */
+    cellset digit_cells[9];      /* for chain_fit_nodes_share; digit_cells_ready */
+    bool digit_cells_ready;
+    chain_fit_node start_fit;    /* the node start_fit_of, as the test reads it */
+    int start_fit_of;            /* -1: none */
     uint16_t conflicts[CHAIN_MAX_CONFLICTS]; /* see conflicts_of */
     int n_conflicts, conflicts_start;        /* how many; the node; -1 none */
     /* The reach pass (chain_reach.h) over a batch of the starts, NULL:
@@ -44,20 +46,6 @@ struct chain_run {
 
 const chain_graph *chain_run_graph(const chain_run *run) { return &run->graph; }
 
-/* The cells that see a cell (other than a's) which holds a's digit and
-** sees a's cell (a a candidate). */
-static cellset peer_cells_of(chain_run *run, int a) {
-    if (run->peer_cells_start == a) return run->peer_cells;
-    int cell = chain_cell(a), digit = chain_digit(a);
-    run->peer_cells = cellset_empty();
-    for (int p = 0; p < N_PEERS; p++) {
-        int peer = cell_peers[cell][p];
-        if (mask_has(run->graph.g->cand[peer], digit)) run->peer_cells = cellset_or(run->peer_cells, cell_peer_sets[peer]);
-    }
-    run->peer_cells_start = a;
-    return run->peer_cells;
-}
-
 /* The candidates conflicting with node a (chain_conflicts), kept for the
 ** next ask: a is a search's start, asked about every end it reaches. */
 static const uint16_t *conflicts_of(chain_run *run, int a, int *n) {
@@ -69,9 +57,9 @@ static const uint16_t *conflicts_of(chain_run *run, int a, int *n) {
     return run->conflicts;
 }
 
-/* Does a candidate conflict with both a and b (a or b a group)? The
+/* Does a candidate conflict with both a and b (a or b an ALS part)? The
 ** first found answers (chain_common_conflicts lists them all). */
-static bool group_have_common(chain_run *run, int a, int b) {
+static bool als_have_common(chain_run *run, int a, int b) {
     int n;
     const uint16_t *conflicts = conflicts_of(run, a, &n);
     for (int i = 0; i < n; i++)
@@ -79,13 +67,18 @@ static bool group_have_common(chain_run *run, int a, int b) {
     return false;
 }
 
+/* Candidates and groups: chain_fit_nodes_share, a (a search's start,
+** asked about every end it reaches) read once. */
 bool chain_run_have_common(chain_run *run, int a, int b) {
-    if (chain_is_group(a) || chain_is_group(b)) return group_have_common(run, a, b);
-    const nonet_grid *g = run->graph.g;
-    int cell_a = chain_cell(a), cell_b = chain_cell(b), digit_a = chain_digit(a), digit_b = chain_digit(b);
-    if (cell_a == cell_b) return digit_a != digit_b && mask_count(g->cand[cell_a]) > 2;
-    if (digit_a == digit_b) return cellset_has(peer_cells_of(run, a), cell_b);
-    return cells_see(cell_a, cell_b) && (mask_has(g->cand[cell_a], digit_b) || mask_has(g->cand[cell_b], digit_a));
+    if (chain_is_als(a) || chain_is_als(b)) return als_have_common(run, a, b);
+    if (!run->digit_cells_ready) chain_digit_cells(run->graph.g, run->digit_cells);
+    run->digit_cells_ready = true;
+    if (run->start_fit_of != a) {
+        run->start_fit = chain_fit_node_of(&run->graph, a);
+        run->start_fit_of = a;
+    }
+    chain_fit_node end = chain_fit_node_of(&run->graph, b);
+    return chain_fit_nodes_share(run->graph.g, run->digit_cells, &run->start_fit, &end);
 }
 
 /* A hash of the step's (sorted) effects. */
@@ -290,7 +283,8 @@ static bool run_with_als(chain_run *run, chain_search *cs) {
 static void run_init(chain_run *run, const nonet_grid *g, strat_ctx *ctx, const chain_kind *kind) {
     run->kind = kind;
     run->ctx = ctx;
-    run->peer_cells_start = run->conflicts_start = -1;
+    run->start_fit_of = run->conflicts_start = -1;
+    run->digit_cells_ready = false;
     run->graph.g = g;
     run->graph.groups = NULL;
     run->graph.als = NULL;

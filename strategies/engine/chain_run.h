@@ -73,8 +73,9 @@ static inline bool chain_step_worth(const chain_graph *graph, const nonet_step *
 /* The graph the run searches (its grid and groups). */
 const chain_graph *chain_run_graph(const chain_run *run);
 
-/* Is there a candidate that conflicts with both nodes a and b? (Cheap for
-** candidates: a table per start a, made when first asked for.) */
+/* Is there a candidate that conflicts with both nodes a and b? (A few
+** word operations for candidates and groups, chain_fit_nodes_share; a
+** search's start a is read once.) */
 bool chain_run_have_common(chain_run *run, int a, int b);
 
 /* The strategy of a kind: emit the shortest productive chain, then (when

@@ -538,3 +538,11 @@ int chain_common_conflicts(const chain_graph *graph, int a, int b, uint16_t out[
         if (all[i] != b && chain_conflict(graph, all[i], b)) out[n++] = all[i];
     return n;
 }
+
+/* ---- shared conflicts ----------------------------------------------------- */
+
+void chain_digit_cells(const nonet_grid *g, cellset cells[9]) {
+    for (int d = 0; d < 9; d++) cells[d] = cellset_empty();
+    for (int cell = 0; cell < N_CELLS; cell++)
+        for (uint16_t m = g->cand[cell]; m; m = mask_rest(m)) cellset_add(&cells[mask_lowest(m) - 1], cell);
+}

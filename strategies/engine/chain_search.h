@@ -39,6 +39,8 @@
 #include "chain_als.h"
 #include "chain_groups.h"
 #include "grid.h"
+#include "mask.h"
+#include "tables.h"
 
 #define CHAIN_NODES 729
 #define CHAIN_ALS_BASE (CHAIN_NODES + CHAIN_GROUPS)
@@ -194,5 +196,57 @@ int chain_conflicts(const chain_graph *graph, int a, uint16_t out[CHAIN_MAX_CONF
 /* The candidates that conflict with both nodes a and b (neither a nor b
 ** itself), into out; returns how many. */
 int chain_common_conflicts(const chain_graph *graph, int a, int b, uint16_t out[CHAIN_MAX_CONFLICTS]);
+
+/* Two nodes (candidates or groups) as the test for a shared conflicting
+** candidate reads them: a candidate's cell (-1 for a group) and digit; a
+** group's conflicts, the cells of its line's and box's other places of its
+** digit (the candidates chain_conflicts lists). */
+typedef struct chain_fit_node {
+    int cell, digit;
+    cellset conflicts;
+} chain_fit_node;
+
+/* The cells holding each digit (cells[d - 1]), for chain_fit_nodes_share. */
+void chain_digit_cells(const nonet_grid *g, cellset cells[9]);
+
+/* Do two nodes share a conflicting candidate: does a candidate conflict
+** with both (chain_common_conflicts finds one; a few word operations
+** here)? Two candidates: false for one node; a group with itself: true
+** when it has a conflict. */
+static inline chain_fit_node chain_fit_node_of(const chain_graph *graph, int node) {
+    if (!chain_is_group(node)) return (chain_fit_node){.cell = chain_cell(node), .digit = chain_digit(node)};
+    const chain_group *group = &graph->groups->group[node - CHAIN_NODES];
+    const nonet_grid *g = graph->g;
+    chain_fit_node f = {.cell = -1, .digit = group->digit, .conflicts = cellset_empty()};
+    for (uint16_t m = g->where[group->line][group->digit] & (uint16_t)~group->line_positions; m; m = mask_rest(m))
+        cellset_add(&f.conflicts, unit_cells[group->line][mask_first_index(m)]);
+    for (uint16_t m = g->where[group->box][group->digit] & (uint16_t)~group->box_positions; m; m = mask_rest(m))
+        cellset_add(&f.conflicts, unit_cells[group->box][mask_first_index(m)]);
+    return f;
+}
+
+/* Inline: asked for every end a search reaches. The tests, case by case: two candidates in one cell: a third digit
+** there; of one digit: a peer of both holding it; else they see each
+** other and one's cell holds the other's digit. A group and a candidate of
+** its digit: one of the group's conflicts sees the candidate; of another
+** digit: the candidate's cell is among them (its candidate of the group's
+** digit). Two groups: of one digit, a conflict of both. */
+static inline bool chain_fit_nodes_share(const nonet_grid *g, const cellset digit_cells[9], const chain_fit_node *a,
+                           const chain_fit_node *b) {
+    if (a->cell >= 0 && b->cell >= 0) {
+        if (a->cell == b->cell) return a->digit != b->digit && mask_count(g->cand[a->cell]) > 2;
+        if (a->digit == b->digit)
+            return cellset_meets(cellset_and(cell_peer_sets[a->cell], cell_peer_sets[b->cell]), digit_cells[a->digit - 1]);
+        return cells_see(a->cell, b->cell) && (mask_has(g->cand[a->cell], b->digit) || mask_has(g->cand[b->cell], a->digit));
+    }
+    if (a->cell >= 0) {
+        const chain_fit_node *t = a;
+        a = b, b = t; /* a is a group */
+    }
+    if (b->cell < 0) return a->digit == b->digit && cellset_meets(a->conflicts, b->conflicts);
+    if (a->digit == b->digit) return cellset_meets(a->conflicts, cell_peer_sets[b->cell]);
+    return cellset_has(a->conflicts, b->cell);
+}
+
 
 #endif

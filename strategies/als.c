@@ -111,18 +111,19 @@ static bool with_sets(const nonet_grid *g, strat_ctx *ctx, als_search_fn search)
 }
 
 /* ALS-XZ: every two ALS that do not overlap, with an RCC and a second
-** common digit (each pair once: the partner comes later in the list; the
-** partners after a set cost half of all its partners, and the first
-** instance often comes early: not the cache's). */
+** common digit (each pair once: the partner comes later in the list). The
+** partners are the cache's: when no ALS-XZ is found, the ALS-XY-Wing and
+** ALS-XY-Chain searches that come next read the same lists. */
 static bool xz_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
-    als_partner partners[ALS_MAX];
     for (int i = 0; i < list->n; i++) {
         const als *a = &list->sets[i];
-        int n = als_partners(list, i, i, partners, cache->rcc_of);
+        int n;
+        const als_partner *partners = als_cache_rccs(cache, i, &n);
+        if (!partners) return false;
         for (int k = 0; k < n; k++) {
             const als *b = &list->sets[partners[k].index];
-            if (mask_count(a->digits & b->digits) < 2 ||
+            if (partners[k].index <= i || mask_count(a->digits & b->digits) < 2 ||
                 cellset_meets(a->cells, b->cells))
                 continue;
             if (xz_try(list, ctx, a, b, partners[k].rcc)) return true;

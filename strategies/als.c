@@ -37,6 +37,7 @@
 ** the next, in the chain's order.
 */
 #include <stdlib.h>
+#include <string.h>
 
 #include "als.h"
 #include "strategy.h"
@@ -144,12 +145,12 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
     const als *a = &list->sets[pa->index], *b = &list->sets[pb->index];
     uint16_t zs = a->digits & b->digits & (uint16_t)~(pa->rcc | pb->rcc);
     if (!zs || (pa->rcc == pb->rcc && mask_single(pa->rcc))) return false;
-    cellset both = cellset_or(a->cells, b->cells);
-    if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
-    uint16_t hit = 0; /* the Z digits with a target (most tries have none) */
+    uint16_t hit = 0; /* the Z digits with a target (most tries have none: tested first) */
     for (uint16_t m = zs; m; m = mask_rest(m))
         if (!cellset_is_empty(als_common_targets(list, a, b, mask_lowest(m)))) hit |= mask_of(mask_lowest(m));
     if (!hit) return false;
+    cellset both = cellset_or(a->cells, b->cells);
+    if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
     nonet_step s;
     step_init(&s, NONET_T_ALS_XY_WING, 0);
     eliminate_common(&s, list, a, b, hit);
@@ -165,19 +166,16 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
 ** and wing_try would refuse them after longer tests). */
 static bool wing_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
-    uint16_t targeted[ALS_MAX];
+    uint16_t targeted[ALS_MAX], zs[ALS_MAX]; /* zs[p]: partner p's targeted digits but its RCCs */
     for (int i = 0; i < list->n; i++) targeted[i] = als_targeted_digits(list, &list->sets[i]);
     for (int i = 0; i < list->n; i++) {
         int n;
         const als_partner *partners = als_cache_rccs(cache, i, &n);
         if (!partners) return false;
-        for (int p = 0; p < n; p++) {
-            uint16_t zs = targeted[partners[p].index] & (uint16_t)~partners[p].rcc;
-            for (int q = p + 1; zs && q < n; q++)
-                if ((zs & targeted[partners[q].index] & (uint16_t)~partners[q].rcc) &&
-                    wing_try(list, ctx, &list->sets[i], &partners[p], &partners[q]))
-                    return true;
-        }
+        for (int p = 0; p < n; p++) zs[p] = targeted[partners[p].index] & (uint16_t)~partners[p].rcc;
+        for (int p = 0; p < n; p++)
+            for (int q = p + 1; zs[p] && q < n; q++)
+                if ((zs[p] & zs[q]) && wing_try(list, ctx, &list->sets[i], &partners[p], &partners[q])) return true;
     }
     return false;
 }
@@ -438,6 +436,15 @@ bool strat_als_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return with_sets(
 
 /* ---- Death Blossom ---- */
 
+/* Every stem's petals, found in one pass over the sets: the sets whose
+** every place of digit sees stem are items[at[stem][digit-1] .. + n[..]),
+** ascending. */
+typedef struct petal_index {
+    int32_t at[N_CELLS][9];
+    int16_t n[N_CELLS][9];
+    int16_t *items;
+} petal_index;
+
 /* The search around one stem cell: for each of its digits the sets whose
 ** every place of the digit sees the stem (the petals it may take). */
 typedef struct bloom {
@@ -445,7 +452,7 @@ typedef struct bloom {
     strat_ctx *ctx;
     int stem;
     int digits[9], n_digits;      /* the stem's digits, ascending */
-    int16_t petals[9][ALS_MAX];   /* petals[k]: sets for digits[k] */
+    const int16_t *petals[9];     /* petals[k]: sets for digits[k] */
     int n_petals[9];
     int chosen[9];                /* the set taken for each digit so far */
     long budget;                  /* petals left to try in this search */
@@ -501,22 +508,50 @@ static bool bloom_grow(bloom *b, int k, uint16_t zs, const cellset targets[9]) {
     return false;
 }
 
-/* Gather the stem's petals; false when a digit of the stem has none. */
-static bool bloom_gather(bloom *b) {
-    const als_list *list = b->list;
-    uint16_t cand = list->grid->cand[b->stem];
+/* Gather the stem's petals from index; false when a digit of the stem
+** has none. */
+static bool bloom_gather(bloom *b, const petal_index *index) {
+    uint16_t cand = b->list->grid->cand[b->stem];
     b->n_digits = 0;
     for (uint16_t m = cand; m; m = mask_rest(m)) {
-        b->n_petals[b->n_digits] = 0;
-        b->digits[b->n_digits++] = mask_lowest(m);
-    }
-    for (int i = 0; i < list->n; i++)
-        for (int k = 0; k < b->n_digits; k++)
-            if (mask_has(list->sets[i].digits, b->digits[k]) &&
-                cellset_has(list->sets[i].sees[b->digits[k] - 1], b->stem))
-                b->petals[k][b->n_petals[k]++] = (int16_t)i;
-    for (int k = 0; k < b->n_digits; k++)
+        int digit = mask_lowest(m), k = b->n_digits++;
+        b->digits[k] = digit;
+        b->petals[k] = index->items + index->at[b->stem][digit - 1];
+        b->n_petals[k] = index->n[b->stem][digit - 1];
         if (!b->n_petals[k]) return false;
+    }
+    return true;
+}
+
+/* File set i under each cell that holds one of its digits and sees all
+** its places of it (count: only count them). */
+static void petal_file(petal_index *index, const als_list *list, int i, bool count) {
+    const als *a = &list->sets[i];
+    for (uint16_t m = a->digits; m; m = mask_rest(m)) {
+        int digit = mask_lowest(m);
+        for (cellset rest = als_targets(list, a, digit); !cellset_is_empty(rest);) {
+            int c = cellset_pop(&rest);
+            if (count) index->n[c][digit - 1]++;
+            else index->items[index->at[c][digit - 1] + index->n[c][digit - 1]++] = (int16_t)i;
+        }
+    }
+}
+
+/* Index every stem's petals (counted, then filed in ascending order);
+** false when out of memory (index->items NULL). */
+static bool petal_index_make(petal_index *index, const als_list *list) {
+    memset(index->n, 0, sizeof index->n);
+    for (int i = 0; i < list->n; i++) petal_file(index, list, i, true);
+    int32_t total = 0;
+    for (int c = 0; c < N_CELLS; c++)
+        for (int d = 0; d < 9; d++) {
+            index->at[c][d] = total;
+            total += index->n[c][d];
+            index->n[c][d] = 0;
+        }
+    index->items = malloc((size_t)total * sizeof *index->items + 1);
+    if (!index->items) return false;
+    for (int i = 0; i < list->n; i++) petal_file(index, list, i, false);
     return true;
 }
 
@@ -531,20 +566,21 @@ static bool bloom_gather(bloom *b) {
 static bool bloom_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
     const nonet_grid *g = list->grid;
-    bloom b; /* not cleared: its petal lists are large, bloom_gather fills them */
-    b.list = list;
-    b.ctx = ctx;
-    b.budget = BLOOM_BUDGET;
-    for (int stem = 0; stem < N_CELLS; stem++) {
+    petal_index index;
+    if (!petal_index_make(&index, list)) return false;
+    bloom b = {.list = list, .ctx = ctx, .budget = BLOOM_BUDGET};
+    bool stop = false;
+    for (int stem = 0; stem < N_CELLS && !stop; stem++) {
         if (mask_count(g->cand[stem]) < 2) continue;
         b.stem = stem;
-        if (!bloom_gather(&b)) continue;
+        if (!bloom_gather(&b, &index)) continue;
         cellset targets[9];
         uint16_t zs = (uint16_t)(MASK_ALL & ~g->cand[stem]);
         for (int z = 1; z <= 9; z++) targets[z - 1] = list->holds[z];
-        if (bloom_grow(&b, 0, zs, targets)) return true;
+        stop = bloom_grow(&b, 0, zs, targets);
     }
-    return false;
+    free(index.items);
+    return stop;
 }
 
 bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, bloom_search); }

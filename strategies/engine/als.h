@@ -156,11 +156,10 @@ static inline uint16_t als_targeted_digits(const als_list *list, const als *a) {
 }
 
 /* The cells outside a and b that hold digit and see every place of digit
-** in a and in b (digit a common digit of both). */
+** in a and in b (digit a common digit of both): each set's sees leave out
+** its own cells. */
 static inline cellset als_common_targets(const als_list *list, const als *a, const als *b, int digit) {
-    cellset targets = cellset_and(a->sees[digit - 1], b->sees[digit - 1]);
-    targets = cellset_and(targets, list->holds[digit]);
-    return cellset_minus(targets, cellset_or(a->cells, b->cells));
+    return cellset_and(als_targets(list, a, digit), b->sees[digit - 1]);
 }
 
 /* Add to s the elimination of digit from the cells of targets; returns how

@@ -51,6 +51,13 @@ static int eliminate_common(nonet_step *s, const als_list *list, const als *a, c
     return n;
 }
 
+/* Has a digit of zs a cell seeing all its places in a and b? */
+static bool common_targeted(const als_list *list, const als *a, const als *b, uint16_t zs) {
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        if (!cellset_is_empty(als_common_targets(list, a, b, mask_lowest(m)))) return true;
+    return false;
+}
+
 /* Doubly linked: a's digits other than the RCCs are locked in a; eliminate
 ** each from the cells (outside b) seeing all its places in a. */
 static int eliminate_locked(nonet_step *s, const als_list *list, const als *a, const als *b, uint16_t rcc) {
@@ -78,6 +85,7 @@ static bool xz_try(const als_list *list, strat_ctx *ctx, const als *a, const als
     nonet_step s;
     bool doubly = mask_count(rcc) >= 2;
     uint16_t common = a->digits & b->digits, zs = common & (uint16_t)~rcc;
+    if (!doubly && !common_targeted(list, a, b, zs)) return false; /* most pairs: no step to build */
     step_init(&s, NONET_T_ALS_XZ, doubly ? 2 : 1);
     if (doubly) {
         eliminate_common(&s, list, a, b, common);
@@ -145,15 +153,12 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
     const als *a = &list->sets[pa->index], *b = &list->sets[pb->index];
     uint16_t zs = a->digits & b->digits & (uint16_t)~(pa->rcc | pb->rcc);
     if (!zs || (pa->rcc == pb->rcc && mask_single(pa->rcc))) return false;
-    uint16_t hit = 0; /* the Z digits with a target (most tries have none: tested first) */
-    for (uint16_t m = zs; m; m = mask_rest(m))
-        if (!cellset_is_empty(als_common_targets(list, a, b, mask_lowest(m)))) hit |= mask_of(mask_lowest(m));
-    if (!hit) return false;
+    if (!common_targeted(list, a, b, zs)) return false; /* most tries: tested first */
     cellset both = cellset_or(a->cells, b->cells);
     if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
     nonet_step s;
     step_init(&s, NONET_T_ALS_XY_WING, 0);
-    eliminate_common(&s, list, a, b, hit);
+    eliminate_common(&s, list, a, b, zs);
     const als *sets[3] = {a, b, c};
     uint16_t links[2] = {pa->rcc, pb->rcc};
     add_sets(&s, list, sets, 3, links);
@@ -193,7 +198,7 @@ bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g
 #define CHAIN_BUDGET 400000L
 
 /* A state of the walk: set i has lost digit d (so it holds all its other
-** digits): i * 9 + d - 1. */
+** digits): i * 16 + d, so that set and digit are a shift and a mask. */
 typedef int32_t walk_state;
 
 /* The walk from one start: a breadth-first search over states, each
@@ -218,16 +223,18 @@ typedef struct als_walk {
     uint16_t unseen[ALS_MAX + 1];
     uint16_t ends[ALS_MAX];
     int32_t ends_at[ALS_MAX];
-    walk_state parent[ALS_MAX * 9];
-    uint64_t on_path[ALS_MAX * 9];
-    uint8_t depth[ALS_MAX * 9];
-    walk_state queue[ALS_MAX * 9];
+    walk_state parent[ALS_MAX * 16];
+    uint64_t on_path[ALS_MAX * 16];
+    uint8_t depth[ALS_MAX * 16];
+    walk_state queue[ALS_MAX * 9]; /* each state once */
 } als_walk;
 
-/* The set of state st, and the digit it lost (unsigned: a shift and a
-** multiply, no sign fix-up). */
-static inline int walk_set(walk_state st) { return (int)((uint32_t)st / 9u); }
-static inline int walk_lost(walk_state st) { return (int)((uint32_t)st % 9u) + 1; }
+/* The set of state st, and the digit it lost. */
+static inline int walk_set(walk_state st) { return (int)((uint32_t)st >> 4); }
+static inline int walk_lost(walk_state st) { return (int)((uint32_t)st & 15u); }
+
+/* The state of set i having lost digit d. */
+static inline walk_state walk_state_of(int i, int d) { return i * 16 + d; }
 
 /* The bit of set i in a state's on_path mask. */
 static inline uint64_t walk_path_bit(int i) { return (uint64_t)1 << ((unsigned)i & 63u); }
@@ -324,19 +331,18 @@ static inline void walk_push(als_walk *w, walk_state from, walk_state to, uint64
 __attribute__((noinline)) static bool walk_end_in(als_walk *w, int i, uint16_t fresh) {
     uint16_t ends = walk_ends(w, i);
     for (uint16_t m = fresh; m; m = mask_rest(m))
-        if ((ends & (uint16_t)~mask_of(mask_lowest(m))) && walk_emit(w, i * 9 + mask_lowest(m) - 1)) return true;
+        if ((ends & (uint16_t)~mask_of(mask_lowest(m))) && walk_emit(w, walk_state_of(i, mask_lowest(m)))) return true;
     return false;
 }
 
 /* Enter set i from state `from` by each digit of fresh (its states not
 ** seen this walk), in ascending order, unless i is on from's path.
-** Returns true to stop. Out of line: the scan calling it keeps its
-** registers. */
-__attribute__((noinline)) static bool walk_enter(als_walk *w, walk_state from, int i, uint16_t fresh, int *tail) {
+** Returns true to stop. */
+static inline bool walk_enter(als_walk *w, walk_state from, int i, uint16_t fresh, int *tail) {
     if (walk_on_path(w, from, i)) return false;
     w->unseen[i] &= (uint16_t)~fresh;
     uint64_t path = w->on_path[from] | walk_path_bit(i);
-    for (uint16_t m = fresh; m; m = mask_rest(m)) walk_push(w, from, i * 9 + mask_lowest(m) - 1, path, tail);
+    for (uint16_t m = fresh; m; m = mask_rest(m)) walk_push(w, from, walk_state_of(i, mask_lowest(m)), path, tail);
     return w->depth[from] >= 2 && mask_has(w->cache->list.sets[i].digits, w->z) && walk_end_in(w, i, fresh);
 }
 
@@ -349,17 +355,19 @@ static inline const als_partner *walk_next_fresh(const als_partner *p, const uin
 }
 
 /* Expand the states queued from head on, breadth first, while budget is
-** left: each state pays for all its partners. Returns true to stop. */
+** left: each state pays for all its partners, and scans those with an RCC
+** other than the digit its set lost (the others cannot be entered from
+** it; most partners of a set are such). Returns true to stop. */
 static bool walk_expand(als_walk *w, int head, int *tail) {
     const uint16_t *unseen = w->unseen;
     while (head < *tail && w->budget > 0) {
         walk_state st = w->queue[head++];
         if (w->depth[st] + 1 >= CHAIN_MAX_SETS) continue;
-        int n;
-        const als_partner *partners = als_cache_rccs(w->cache, walk_set(st), &n);
+        int n, n_all;
+        const als_partner *partners = als_cache_rccs_other(w->cache, walk_set(st), walk_lost(st), &n, &n_all);
         if (!partners) return false;
         uint16_t keep = (uint16_t)~mask_of(walk_lost(st));
-        w->budget -= n;
+        w->budget -= n_all;
         for (const als_partner *p = walk_next_fresh(partners, unseen, keep); p < partners + n;
              p = walk_next_fresh(p + 1, unseen, keep))
             if (walk_enter(w, st, p->index, p->rcc & keep & unseen[p->index], tail)) return true;
@@ -370,7 +378,7 @@ static bool walk_expand(als_walk *w, int head, int *tail) {
 /* Every chain from the start set having lost z, shortest first; the
 ** marks are cleared after. */
 static bool walk_from(als_walk *w) {
-    walk_state first = w->start * 9 + w->z - 1;
+    walk_state first = walk_state_of(w->start, w->z);
     int tail = 0;
     w->unseen[w->start] = (uint16_t)(MASK_ALL & ~mask_of(w->z));
     w->parent[first] = first;

@@ -481,15 +481,11 @@ static void cf_deletable(const nonet_grid *g, strat_ctx *ctx, cellset deletable[
 ** reports only ctx->wanted, or all of them for NONET_T_NONE.
 */
 bool strat_complex_fish(const nonet_grid *g, strat_ctx *ctx) {
-    cellset deletable[10], peers[N_CELLS];
+    cellset deletable[10];
     cf_deletable(g, ctx, deletable);
-    for (int cell = 0; cell < N_CELLS; cell++) {
-        peers[cell] = cellset_empty();
-        for (int p = 0; p < N_PEERS; p++) cellset_add(&peers[cell], cell_peers[cell][p]);
-    }
     for (size_t i = 0; i < sizeof cf_rows / sizeof cf_rows[0]; i++) {
         if (ctx->wanted != NONET_T_NONE && ctx->wanted != cf_rows[i].technique) continue;
-        if (cf_search_row(g, &cf_rows[i], ctx, peers, deletable)) return true;
+        if (cf_search_row(g, &cf_rows[i], ctx, cell_peer_sets, deletable)) return true;
     }
     return false;
 }

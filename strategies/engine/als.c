@@ -18,11 +18,9 @@ static void als_prepare(als_list *list, const nonet_grid *g) {
     list->grid = g;
     list->n = 0;
     for (int digit = 0; digit <= 9; digit++) list->holds[digit] = cellset_empty();
-    for (int cell = 0; cell < N_CELLS; cell++) {
-        list->peers[cell] = cellset_empty();
-        for (int p = 0; p < N_PEERS; p++) cellset_add(&list->peers[cell], cell_peers[cell][p]);
+    memcpy(list->peers, cell_peer_sets, sizeof list->peers);
+    for (int cell = 0; cell < N_CELLS; cell++)
         for (uint16_t m = g->cand[cell]; m; m = mask_rest(m)) cellset_add(&list->holds[mask_lowest(m)], cell);
-    }
 }
 
 /*

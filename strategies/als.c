@@ -37,6 +37,7 @@
 ** the next, in the chain's order.
 */
 #include <stdlib.h>
+#include <string.h>
 
 #include "als.h"
 #include "strategy.h"
@@ -48,6 +49,13 @@ static int eliminate_common(nonet_step *s, const als_list *list, const als *a, c
     for (uint16_t m = zs; m; m = mask_rest(m))
         n += als_eliminate(s, als_common_targets(list, a, b, mask_lowest(m)), mask_lowest(m));
     return n;
+}
+
+/* Has a digit of zs a cell seeing all its places in a and b? */
+static bool common_targeted(const als_list *list, const als *a, const als *b, uint16_t zs) {
+    for (uint16_t m = zs; m; m = mask_rest(m))
+        if (!cellset_is_empty(als_common_targets(list, a, b, mask_lowest(m)))) return true;
+    return false;
 }
 
 /* Doubly linked: a's digits other than the RCCs are locked in a; eliminate
@@ -77,6 +85,7 @@ static bool xz_try(const als_list *list, strat_ctx *ctx, const als *a, const als
     nonet_step s;
     bool doubly = mask_count(rcc) >= 2;
     uint16_t common = a->digits & b->digits, zs = common & (uint16_t)~rcc;
+    if (!doubly && !common_targeted(list, a, b, zs)) return false; /* most pairs: no step to build */
     step_init(&s, NONET_T_ALS_XZ, doubly ? 2 : 1);
     if (doubly) {
         eliminate_common(&s, list, a, b, common);
@@ -111,18 +120,19 @@ static bool with_sets(const nonet_grid *g, strat_ctx *ctx, als_search_fn search)
 }
 
 /* ALS-XZ: every two ALS that do not overlap, with an RCC and a second
-** common digit (each pair once: the partner comes later in the list; the
-** partners after a set cost half of all its partners, and the first
-** instance often comes early: not the cache's). */
+** common digit (each pair once: the partner comes later in the list). The
+** partners are the cache's: when no ALS-XZ is found, the ALS-XY-Wing and
+** ALS-XY-Chain searches that come next read the same lists. */
 static bool xz_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
-    als_partner partners[ALS_MAX];
     for (int i = 0; i < list->n; i++) {
         const als *a = &list->sets[i];
-        int n = als_partners(list, i, i, partners, cache->rcc_of);
+        int n;
+        const als_partner *partners = als_cache_rccs(cache, i, &n);
+        if (!partners) return false;
         for (int k = 0; k < n; k++) {
             const als *b = &list->sets[partners[k].index];
-            if (mask_count(a->digits & b->digits) < 2 ||
+            if (partners[k].index <= i || mask_count(a->digits & b->digits) < 2 ||
                 cellset_meets(a->cells, b->cells))
                 continue;
             if (xz_try(list, ctx, a, b, partners[k].rcc)) return true;
@@ -143,15 +153,12 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
     const als *a = &list->sets[pa->index], *b = &list->sets[pb->index];
     uint16_t zs = a->digits & b->digits & (uint16_t)~(pa->rcc | pb->rcc);
     if (!zs || (pa->rcc == pb->rcc && mask_single(pa->rcc))) return false;
+    if (!common_targeted(list, a, b, zs)) return false; /* most tries: tested first */
     cellset both = cellset_or(a->cells, b->cells);
     if (cellset_equal(both, a->cells) || cellset_equal(both, b->cells)) return false;
-    uint16_t hit = 0; /* the Z digits with a target (most tries have none) */
-    for (uint16_t m = zs; m; m = mask_rest(m))
-        if (!cellset_is_empty(als_common_targets(list, a, b, mask_lowest(m)))) hit |= mask_of(mask_lowest(m));
-    if (!hit) return false;
     nonet_step s;
     step_init(&s, NONET_T_ALS_XY_WING, 0);
-    eliminate_common(&s, list, a, b, hit);
+    eliminate_common(&s, list, a, b, zs);
     const als *sets[3] = {a, b, c};
     uint16_t links[2] = {pa->rcc, pb->rcc};
     add_sets(&s, list, sets, 3, links);
@@ -164,19 +171,16 @@ static bool wing_try(const als_list *list, strat_ctx *ctx, const als *c, const a
 ** and wing_try would refuse them after longer tests). */
 static bool wing_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
-    uint16_t targeted[ALS_MAX];
+    uint16_t targeted[ALS_MAX], zs[ALS_MAX]; /* zs[p]: partner p's targeted digits but its RCCs */
     for (int i = 0; i < list->n; i++) targeted[i] = als_targeted_digits(list, &list->sets[i]);
     for (int i = 0; i < list->n; i++) {
         int n;
         const als_partner *partners = als_cache_rccs(cache, i, &n);
         if (!partners) return false;
-        for (int p = 0; p < n; p++) {
-            uint16_t zs = targeted[partners[p].index] & (uint16_t)~partners[p].rcc;
-            for (int q = p + 1; zs && q < n; q++)
-                if ((zs & targeted[partners[q].index] & (uint16_t)~partners[q].rcc) &&
-                    wing_try(list, ctx, &list->sets[i], &partners[p], &partners[q]))
-                    return true;
-        }
+        for (int p = 0; p < n; p++) zs[p] = targeted[partners[p].index] & (uint16_t)~partners[p].rcc;
+        for (int p = 0; p < n; p++)
+            for (int q = p + 1; zs[p] && q < n; q++)
+                if ((zs[p] & zs[q]) && wing_try(list, ctx, &list->sets[i], &partners[p], &partners[q])) return true;
     }
     return false;
 }
@@ -194,7 +198,7 @@ bool strat_als_xy_wing(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g
 #define CHAIN_BUDGET 400000L
 
 /* A state of the walk: set i has lost digit d (so it holds all its other
-** digits): i * 9 + d - 1. */
+** digits): i * 16 + d, so that set and digit are a shift and a mask. */
 typedef int32_t walk_state;
 
 /* The walk from one start: a breadth-first search over states, each
@@ -219,16 +223,18 @@ typedef struct als_walk {
     uint16_t unseen[ALS_MAX + 1];
     uint16_t ends[ALS_MAX];
     int32_t ends_at[ALS_MAX];
-    walk_state parent[ALS_MAX * 9];
-    uint64_t on_path[ALS_MAX * 9];
-    uint8_t depth[ALS_MAX * 9];
-    walk_state queue[ALS_MAX * 9];
+    walk_state parent[ALS_MAX * 16];
+    uint64_t on_path[ALS_MAX * 16];
+    uint8_t depth[ALS_MAX * 16];
+    walk_state queue[ALS_MAX * 9]; /* each state once */
 } als_walk;
 
-/* The set of state st, and the digit it lost (unsigned: a shift and a
-** multiply, no sign fix-up). */
-static inline int walk_set(walk_state st) { return (int)((uint32_t)st / 9u); }
-static inline int walk_lost(walk_state st) { return (int)((uint32_t)st % 9u) + 1; }
+/* The set of state st, and the digit it lost. */
+static inline int walk_set(walk_state st) { return (int)((uint32_t)st >> 4); }
+static inline int walk_lost(walk_state st) { return (int)((uint32_t)st & 15u); }
+
+/* The state of set i having lost digit d. */
+static inline walk_state walk_state_of(int i, int d) { return i * 16 + d; }
 
 /* The bit of set i in a state's on_path mask. */
 static inline uint64_t walk_path_bit(int i) { return (uint64_t)1 << ((unsigned)i & 63u); }
@@ -325,19 +331,18 @@ static inline void walk_push(als_walk *w, walk_state from, walk_state to, uint64
 __attribute__((noinline)) static bool walk_end_in(als_walk *w, int i, uint16_t fresh) {
     uint16_t ends = walk_ends(w, i);
     for (uint16_t m = fresh; m; m = mask_rest(m))
-        if ((ends & (uint16_t)~mask_of(mask_lowest(m))) && walk_emit(w, i * 9 + mask_lowest(m) - 1)) return true;
+        if ((ends & (uint16_t)~mask_of(mask_lowest(m))) && walk_emit(w, walk_state_of(i, mask_lowest(m)))) return true;
     return false;
 }
 
 /* Enter set i from state `from` by each digit of fresh (its states not
 ** seen this walk), in ascending order, unless i is on from's path.
-** Returns true to stop. Out of line: the scan calling it keeps its
-** registers. */
-__attribute__((noinline)) static bool walk_enter(als_walk *w, walk_state from, int i, uint16_t fresh, int *tail) {
+** Returns true to stop. */
+static inline bool walk_enter(als_walk *w, walk_state from, int i, uint16_t fresh, int *tail) {
     if (walk_on_path(w, from, i)) return false;
     w->unseen[i] &= (uint16_t)~fresh;
     uint64_t path = w->on_path[from] | walk_path_bit(i);
-    for (uint16_t m = fresh; m; m = mask_rest(m)) walk_push(w, from, i * 9 + mask_lowest(m) - 1, path, tail);
+    for (uint16_t m = fresh; m; m = mask_rest(m)) walk_push(w, from, walk_state_of(i, mask_lowest(m)), path, tail);
     return w->depth[from] >= 2 && mask_has(w->cache->list.sets[i].digits, w->z) && walk_end_in(w, i, fresh);
 }
 
@@ -350,17 +355,19 @@ static inline const als_partner *walk_next_fresh(const als_partner *p, const uin
 }
 
 /* Expand the states queued from head on, breadth first, while budget is
-** left: each state pays for all its partners. Returns true to stop. */
+** left: each state pays for all its partners, and scans those with an RCC
+** other than the digit its set lost (the others cannot be entered from
+** it; most partners of a set are such). Returns true to stop. */
 static bool walk_expand(als_walk *w, int head, int *tail) {
     const uint16_t *unseen = w->unseen;
     while (head < *tail && w->budget > 0) {
         walk_state st = w->queue[head++];
         if (w->depth[st] + 1 >= CHAIN_MAX_SETS) continue;
-        int n;
-        const als_partner *partners = als_cache_rccs(w->cache, walk_set(st), &n);
+        int n, n_all;
+        const als_partner *partners = als_cache_rccs_other(w->cache, walk_set(st), walk_lost(st), &n, &n_all);
         if (!partners) return false;
         uint16_t keep = (uint16_t)~mask_of(walk_lost(st));
-        w->budget -= n;
+        w->budget -= n_all;
         for (const als_partner *p = walk_next_fresh(partners, unseen, keep); p < partners + n;
              p = walk_next_fresh(p + 1, unseen, keep))
             if (walk_enter(w, st, p->index, p->rcc & keep & unseen[p->index], tail)) return true;
@@ -371,7 +378,7 @@ static bool walk_expand(als_walk *w, int head, int *tail) {
 /* Every chain from the start set having lost z, shortest first; the
 ** marks are cleared after. */
 static bool walk_from(als_walk *w) {
-    walk_state first = w->start * 9 + w->z - 1;
+    walk_state first = walk_state_of(w->start, w->z);
     int tail = 0;
     w->unseen[w->start] = (uint16_t)(MASK_ALL & ~mask_of(w->z));
     w->parent[first] = first;
@@ -437,6 +444,15 @@ bool strat_als_xy_chain(const nonet_grid *g, strat_ctx *ctx) { return with_sets(
 
 /* ---- Death Blossom ---- */
 
+/* Every stem's petals, found in one pass over the sets: the sets whose
+** every place of digit sees stem are items[at[stem][digit-1] .. + n[..]),
+** ascending. */
+typedef struct petal_index {
+    int32_t at[N_CELLS][9];
+    int16_t n[N_CELLS][9];
+    int16_t *items;
+} petal_index;
+
 /* The search around one stem cell: for each of its digits the sets whose
 ** every place of the digit sees the stem (the petals it may take). */
 typedef struct bloom {
@@ -444,7 +460,7 @@ typedef struct bloom {
     strat_ctx *ctx;
     int stem;
     int digits[9], n_digits;      /* the stem's digits, ascending */
-    int16_t petals[9][ALS_MAX];   /* petals[k]: sets for digits[k] */
+    const int16_t *petals[9];     /* petals[k]: sets for digits[k] */
     int n_petals[9];
     int chosen[9];                /* the set taken for each digit so far */
     long budget;                  /* petals left to try in this search */
@@ -500,22 +516,50 @@ static bool bloom_grow(bloom *b, int k, uint16_t zs, const cellset targets[9]) {
     return false;
 }
 
-/* Gather the stem's petals; false when a digit of the stem has none. */
-static bool bloom_gather(bloom *b) {
-    const als_list *list = b->list;
-    uint16_t cand = list->grid->cand[b->stem];
+/* Gather the stem's petals from index; false when a digit of the stem
+** has none. */
+static bool bloom_gather(bloom *b, const petal_index *index) {
+    uint16_t cand = b->list->grid->cand[b->stem];
     b->n_digits = 0;
     for (uint16_t m = cand; m; m = mask_rest(m)) {
-        b->n_petals[b->n_digits] = 0;
-        b->digits[b->n_digits++] = mask_lowest(m);
-    }
-    for (int i = 0; i < list->n; i++)
-        for (int k = 0; k < b->n_digits; k++)
-            if (mask_has(list->sets[i].digits, b->digits[k]) &&
-                cellset_has(list->sets[i].sees[b->digits[k] - 1], b->stem))
-                b->petals[k][b->n_petals[k]++] = (int16_t)i;
-    for (int k = 0; k < b->n_digits; k++)
+        int digit = mask_lowest(m), k = b->n_digits++;
+        b->digits[k] = digit;
+        b->petals[k] = index->items + index->at[b->stem][digit - 1];
+        b->n_petals[k] = index->n[b->stem][digit - 1];
         if (!b->n_petals[k]) return false;
+    }
+    return true;
+}
+
+/* File set i under each cell that holds one of its digits and sees all
+** its places of it (count: only count them). */
+static void petal_file(petal_index *index, const als_list *list, int i, bool count) {
+    const als *a = &list->sets[i];
+    for (uint16_t m = a->digits; m; m = mask_rest(m)) {
+        int digit = mask_lowest(m);
+        for (cellset rest = als_targets(list, a, digit); !cellset_is_empty(rest);) {
+            int c = cellset_pop(&rest);
+            if (count) index->n[c][digit - 1]++;
+            else index->items[index->at[c][digit - 1] + index->n[c][digit - 1]++] = (int16_t)i;
+        }
+    }
+}
+
+/* Index every stem's petals (counted, then filed in ascending order);
+** false when out of memory (index->items NULL). */
+static bool petal_index_make(petal_index *index, const als_list *list) {
+    memset(index->n, 0, sizeof index->n);
+    for (int i = 0; i < list->n; i++) petal_file(index, list, i, true);
+    int32_t total = 0;
+    for (int c = 0; c < N_CELLS; c++)
+        for (int d = 0; d < 9; d++) {
+            index->at[c][d] = total;
+            total += index->n[c][d];
+            index->n[c][d] = 0;
+        }
+    index->items = malloc((size_t)total * sizeof *index->items + 1);
+    if (!index->items) return false;
+    for (int i = 0; i < list->n; i++) petal_file(index, list, i, false);
     return true;
 }
 
@@ -530,20 +574,21 @@ static bool bloom_gather(bloom *b) {
 static bool bloom_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
     const nonet_grid *g = list->grid;
-    bloom b; /* not cleared: its petal lists are large, bloom_gather fills them */
-    b.list = list;
-    b.ctx = ctx;
-    b.budget = BLOOM_BUDGET;
-    for (int stem = 0; stem < N_CELLS; stem++) {
+    petal_index index;
+    if (!petal_index_make(&index, list)) return false;
+    bloom b = {.list = list, .ctx = ctx, .budget = BLOOM_BUDGET};
+    bool stop = false;
+    for (int stem = 0; stem < N_CELLS && !stop; stem++) {
         if (mask_count(g->cand[stem]) < 2) continue;
         b.stem = stem;
-        if (!bloom_gather(&b)) continue;
+        if (!bloom_gather(&b, &index)) continue;
         cellset targets[9];
         uint16_t zs = (uint16_t)(MASK_ALL & ~g->cand[stem]);
         for (int z = 1; z <= 9; z++) targets[z - 1] = list->holds[z];
-        if (bloom_grow(&b, 0, zs, targets)) return true;
+        stop = bloom_grow(&b, 0, zs, targets);
     }
-    return false;
+    free(index.items);
+    return stop;
 }
 
 bool strat_death_blossom(const nonet_grid *g, strat_ctx *ctx) { return with_sets(g, ctx, bloom_search); }

@@ -60,6 +60,7 @@
 #include "strategy.h"
 #include "templates.h"
 
+#include <stdlib.h>
 #include <string.h>
 
 #define CF_MIN_SIZE 2
@@ -165,8 +166,8 @@ static void cf_fill_step(const cf_search *s, nonet_step *step, cellset elims) {
 ** those in two of its units. */
 static cellset cf_cover_eliminations(const cf_search *s) {
     cellset all = cellset_empty(), twice = cellset_empty();
-    for (int u = 0; u < N_UNITS; u++) {
-        if (!((s->cover_units >> u) & 1u)) continue;
+    for (uint32_t m = s->cover_units; m; m &= m - 1) {
+        int u = __builtin_ctz(m);
         twice = cellset_or(twice, cellset_and(all, s->unit_cand[u]));
         all = cellset_or(all, s->unit_cand[u]);
     }
@@ -424,12 +425,54 @@ static bool cf_search_row(const nonet_grid *g, const cf_row *row, strat_ctx *ctx
     return false;
 }
 
+/*
+** The digits' candidates no template uses, kept between calls in the
+** solve's scratch: the four rows ask for one position one after another,
+** and a step changes the places of few digits. A digit's templates depend
+** on its places alone (per row, its candidate columns and the column it is
+** placed in): the entry of a digit with the same places is reused.
+*/
+typedef struct cf_memo {
+    uint16_t where[10][9], placed[10][9]; /* per digit and row, as last seen */
+    cellset deletable[10];
+    uint16_t known; /* bit d: digit d's entry is filled */
+} cf_memo;
+
+void complex_fish_free(struct cf_memo *memo) { free(memo); }
+
+/* The solve's memo (made on first use); NULL without a scratch or memory. */
+static cf_memo *cf_memo_of(strat_ctx *ctx) {
+    if (!ctx->scratch) return NULL;
+    if (!ctx->scratch->complex_fish) ctx->scratch->complex_fish = calloc(1, sizeof(cf_memo));
+    return ctx->scratch->complex_fish;
+}
+
+/* Digit's candidates no template uses, from memo when its places there
+** are g's (placed[row]: the column bit where row holds digit, if any). */
+static cellset cf_memo_deletable(cf_memo *memo, const nonet_grid *g, int digit, const uint16_t placed[9]) {
+    uint16_t where[9];
+    for (int row = 0; row < 9; row++) where[row] = g->where[row_unit(row)][digit];
+    if (!memo) return templates_deletable(g, digit);
+    if (!((memo->known >> digit) & 1u) || memcmp(memo->where[digit], where, sizeof where) ||
+        memcmp(memo->placed[digit], placed, sizeof where)) {
+        memo->deletable[digit] = templates_deletable(g, digit);
+        memcpy(memo->where[digit], where, sizeof where);
+        memcpy(memo->placed[digit], placed, sizeof where);
+        memo->known |= (uint16_t)(1u << digit);
+    }
+    return memo->deletable[digit];
+}
+
 /* Per digit wanted, its candidates no template uses (the only ones a fish
 ** can remove); none for the digits not wanted. */
 static void cf_deletable(const nonet_grid *g, strat_ctx *ctx, cellset deletable[10]) {
+    uint16_t placed[10][9] = {{0}};
+    for (int cell = 0; cell < N_CELLS; cell++)
+        placed[g->value[cell]][cell_row(cell)] |= (uint16_t)(1u << cell_col(cell));
+    cf_memo *memo = cf_memo_of(ctx);
     for (int digit = 0; digit <= 9; digit++) {
         bool wanted = digit > 0 && strat_digit_wanted(ctx, digit);
-        deletable[digit] = wanted ? templates_deletable(g, digit) : cellset_empty();
+        deletable[digit] = wanted ? cf_memo_deletable(memo, g, digit, placed[digit]) : cellset_empty();
     }
 }
 
@@ -438,15 +481,11 @@ static void cf_deletable(const nonet_grid *g, strat_ctx *ctx, cellset deletable[
 ** reports only ctx->wanted, or all of them for NONET_T_NONE.
 */
 bool strat_complex_fish(const nonet_grid *g, strat_ctx *ctx) {
-    cellset deletable[10], peers[N_CELLS];
+    cellset deletable[10];
     cf_deletable(g, ctx, deletable);
-    for (int cell = 0; cell < N_CELLS; cell++) {
-        peers[cell] = cellset_empty();
-        for (int p = 0; p < N_PEERS; p++) cellset_add(&peers[cell], cell_peers[cell][p]);
-    }
     for (size_t i = 0; i < sizeof cf_rows / sizeof cf_rows[0]; i++) {
         if (ctx->wanted != NONET_T_NONE && ctx->wanted != cf_rows[i].technique) continue;
-        if (cf_search_row(g, &cf_rows[i], ctx, peers, deletable)) return true;
+        if (cf_search_row(g, &cf_rows[i], ctx, cell_peer_sets, deletable)) return true;
     }
     return false;
 }

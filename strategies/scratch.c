@@ -15,6 +15,7 @@ void strat_scratch_free(strat_scratch *scratch) {
     strat_als_cache_free(scratch->als);
     forcing_nets_free(scratch->forcing_nets);
     kraken_fish_free(scratch->kraken_fish);
+    complex_fish_free(scratch->complex_fish);
     chain_links_cache_free(scratch->chain_links);
     free(scratch->chain_reach);
     *scratch = (strat_scratch){0};

@@ -31,6 +31,7 @@ typedef struct strat_scratch {
     struct als_cache *als;            /* the ALS rows and ALS nodes (strat_als_cache) */
     struct fn_search *forcing_nets;   /* forcing_nets.c */
     struct kf_search *kraken_fish;    /* kraken_fish.c */
+    struct cf_memo *complex_fish;     /* complex_fish.c: the digits' template deletes */
     struct chain_links_cache *chain_links; /* the chain rows' link lists (engine/chain_links.h) */
     struct chain_reach *chain_reach;       /* the chain rows' reach pass (engine/chain_reach.h) */
 } strat_scratch;
@@ -40,6 +41,7 @@ void forcing_chains_free(struct fc_search *fs);
 void se_ladder_free(struct sel_search *s);
 void forcing_nets_free(struct fn_search *s);
 void kraken_fish_free(struct kf_search *s);
+void complex_fish_free(struct cf_memo *memo);
 
 /* What the driver's memo (row_memo.h) tells a finder, and what a finder
 ** tells it back. All zero (the default) skips nothing and tells nothing. */

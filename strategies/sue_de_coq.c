@@ -177,12 +177,16 @@ static bool sdc_intersection(sdc *p, int k) {
     return false;
 }
 
-/* Sue de Coq: every row, then every column, with each box it crosses. */
+/* Sue de Coq: every row, then every column, with each box it crosses.
+** A line's patterns lie in its cells and its boxes' cells: a line the
+** driver's memo knows to have given nothing with the same candidates
+** there (strat_unit_wanted: memo PER_UNIT) is skipped. */
 bool strat_sue_de_coq(const nonet_grid *g, strat_ctx *ctx) {
     sdc p;
     p.g = g;
     p.ctx = ctx;
     for (int line = 0; line < unit_of_kind(UNIT_BOX, 0); line++) {
+        if (!strat_unit_wanted(ctx, line)) continue;
         p.line = line;
         for (int k = 0; k < 3; k++)
             if (sdc_intersection(&p, k)) return true;

@@ -239,3 +239,30 @@ Test(als, cache_follows_the_candidates) {
     nonet_grid_free(copy);
     nonet_grid_free(g);
 }
+
+/* A set's partners but those linked by one digit alone
+** (als_cache_rccs_other): the full list in its order without the partners
+** whose only RCC is that digit, ended by the sentinel, found once. */
+Test(als, partners_by_another_digit) {
+    nonet_grid *g = support_grid(XZ_SINGLY);
+    als_cache *cache = calloc(1, sizeof *cache);
+    const als_list *list = als_cache_list(cache, g);
+    for (int i = 0; i < list->n; i++)
+        for (uint16_t m = list->sets[i].digits; m; m = mask_rest(m)) {
+            int digit = mask_lowest(m), n, n_all, n_full, kept = 0;
+            const als_partner *other = als_cache_rccs_other(cache, i, digit, &n, &n_all);
+            const als_partner *all = als_cache_rccs(cache, i, &n_full);
+            cr_assert(other && all && n_all == n_full);
+            for (int k = 0; k < n_full; k++) {
+                if (!(all[k].rcc & (uint16_t)~mask_of(digit))) continue;
+                cr_expect(kept < n && other[kept].index == all[k].index && other[kept].rcc == all[k].rcc);
+                kept++;
+            }
+            cr_expect_eq(kept, n);
+            cr_expect(other[n].index == ALS_MAX && other[n].rcc == MASK_ALL, "no sentinel after the list");
+            int n_again, n_all_again;
+            cr_expect(other == als_cache_rccs_other(cache, i, digit, &n_again, &n_all_again) && n_again == n);
+        }
+    strat_als_cache_free(cache);
+    nonet_grid_free(g);
+}

@@ -18,11 +18,9 @@ static void als_prepare(als_list *list, const nonet_grid *g) {
     list->grid = g;
     list->n = 0;
     for (int digit = 0; digit <= 9; digit++) list->holds[digit] = cellset_empty();
-    for (int cell = 0; cell < N_CELLS; cell++) {
-        list->peers[cell] = cellset_empty();
-        for (int p = 0; p < N_PEERS; p++) cellset_add(&list->peers[cell], cell_peers[cell][p]);
+    memcpy(list->peers, cell_peer_sets, sizeof list->peers);
+    for (int cell = 0; cell < N_CELLS; cell++)
         for (uint16_t m = g->cand[cell]; m; m = mask_rest(m)) cellset_add(&list->holds[mask_lowest(m)], cell);
-    }
 }
 
 /*
@@ -200,6 +198,7 @@ const als_list *als_cache_list(als_cache *cache, const nonet_grid *g) {
         memcpy(cache->cand, g->cand, sizeof cache->cand);
         cache->have_list = true;
         memset(cache->rcc_n, 0xff, sizeof cache->rcc_n);
+        memset(cache->other_n, 0xff, sizeof cache->other_n);
         cache->rcc_used = 0;
     }
     cache->list.grid = g;
@@ -227,6 +226,21 @@ const als_partner *als_cache_rccs_find(als_cache *cache, int i, int *n) {
     cache->rcc_used += (size_t)found + 1;
     *n = found;
     return cache->rccs + cache->rcc_at[i];
+}
+
+const als_partner *als_cache_rccs_other_find(als_cache *cache, int i, int digit, int *n, int *n_all) {
+    if (!als_cache_rccs(cache, i, n_all) || !rccs_reserve(cache, (size_t)*n_all + 1)) return NULL;
+    const als_partner *all = cache->rccs + cache->rcc_at[i]; /* after the reserve: it may move rccs */
+    als_partner *out = cache->rccs + cache->rcc_used;
+    int kept = 0;
+    for (int k = 0; k < *n_all; k++)
+        if (all[k].rcc & (uint16_t)~mask_of(digit)) out[kept++] = all[k];
+    out[kept] = ALS_SENTINEL;
+    cache->other_at[i][digit - 1] = (int32_t)cache->rcc_used;
+    cache->other_n[i][digit - 1] = (int16_t)kept;
+    cache->rcc_used += (size_t)kept + 1;
+    *n = kept;
+    return out;
 }
 
 void als_cache_release(als_cache *cache) {

@@ -80,6 +80,11 @@ typedef struct als_cache {
     ** rccs are taken. */
     int32_t rcc_at[ALS_MAX];
     int16_t rcc_n[ALS_MAX];
+    /* Set i's partners with an RCC other than digit d (als_cache_rccs_other),
+    ** kept in rccs the same way: other_at[i][d-1], other_n[i][d-1], -1
+    ** until asked for. */
+    int32_t other_at[ALS_MAX][9];
+    int16_t other_n[ALS_MAX][9];
     size_t rcc_used, rcc_cap;
     als_partner *rccs;
     uint16_t rcc_of[ALS_MAX]; /* als_partners' scratch, all 0 between calls */
@@ -126,6 +131,22 @@ static inline const als_partner *als_cache_rccs(als_cache *cache, int i, int *n)
     return cache->rccs + cache->rcc_at[i];
 }
 
+/* Set i's partners (als_cache_rccs) but those whose only RCC is digit (a
+** digit of set i), in the same order, followed by ALS_SENTINEL; *n gets
+** how many, *n_all how many partners set i has. NULL when out of memory.
+** A chain that made set i lose digit goes on by the others alone: the
+** ALS-XY-Chain walk scans these (most partners of a set share just the
+** digit it was entered by). */
+const als_partner *als_cache_rccs_other_find(als_cache *cache, int i, int digit, int *n, int *n_all);
+
+/* als_cache_rccs_other_find, the lists found once per list of sets. */
+static inline const als_partner *als_cache_rccs_other(als_cache *cache, int i, int digit, int *n, int *n_all) {
+    if (cache->other_n[i][digit - 1] < 0) return als_cache_rccs_other_find(cache, i, digit, n, n_all);
+    *n = cache->other_n[i][digit - 1];
+    *n_all = cache->rcc_n[i];
+    return cache->rccs + cache->other_at[i][digit - 1];
+}
+
 /* Free what cache allocated (not cache itself). */
 void als_cache_release(als_cache *cache);
 
@@ -156,11 +177,10 @@ static inline uint16_t als_targeted_digits(const als_list *list, const als *a) {
 }
 
 /* The cells outside a and b that hold digit and see every place of digit
-** in a and in b (digit a common digit of both). */
+** in a and in b (digit a common digit of both): each set's sees leave out
+** its own cells. */
 static inline cellset als_common_targets(const als_list *list, const als *a, const als *b, int digit) {
-    cellset targets = cellset_and(a->sees[digit - 1], b->sees[digit - 1]);
-    targets = cellset_and(targets, list->holds[digit]);
-    return cellset_minus(targets, cellset_or(a->cells, b->cells));
+    return cellset_and(als_targets(list, a, digit), b->sees[digit - 1]);
 }
 
 /* Add to s the elimination of digit from the cells of targets; returns how

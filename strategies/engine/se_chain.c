@@ -140,15 +140,16 @@ static bool sec_imply_off(sec_state *s, int p, int k) {
     return true;
 }
 
+/* Candidate k is off in run r and not on (sec_imply_off would do
+** nothing): the common case, tested before paying for a call. */
+static inline bool sec_off_already(const sec_run *r, int k) { return r->index[k * 2] >= 0 && r->index[k * 2 + 1] < 0; }
+
 /* sec_imply_off for the places of digit in unit u (bits of places, in
-** unit order), skipping those already off: most are, and the test is
-** kept inline so that they cost no call. */
+** unit order), skipping those already off (sec_off_already). */
 static bool sec_imply_off_places(sec_state *s, int p, int u, int digit, uint16_t places) {
-    const int16_t *index = s->r->index;
     for (; places; places = mask_rest(places)) {
         int k = sec_cand(unit_cells[u][mask_first_index(places)], digit);
-        if (index[k * 2] >= 0 && index[k * 2 + 1] < 0) continue;
-        if (!sec_imply_off(s, p, k)) return false;
+        if (!sec_off_already(s->r, k) && !sec_imply_off(s, p, k)) return false;
     }
     return true;
 }
@@ -161,7 +162,9 @@ static bool sec_take_on(sec_state *s, int p) {
     int k = s->r->node[p].key / 2, cell = sec_cell(k), digit = sec_digit(k);
     if (s->rules->y_links)
         for (uint16_t m = s->work.cand[cell]; m; m = mask_rest(m))
-            if (mask_lowest(m) != digit && !sec_imply_off(s, p, sec_cand(cell, mask_lowest(m)))) return false;
+            if (mask_lowest(m) != digit && !sec_off_already(s->r, sec_cand(cell, mask_lowest(m))) &&
+                !sec_imply_off(s, p, sec_cand(cell, mask_lowest(m))))
+                return false;
     int row = cell_row(cell), col = cell_col(cell), box = cell_units[cell][UNIT_BOX];
     uint16_t in_box = (uint16_t)(s->work.where[box][digit] & ~cell_position(cell, UNIT_BOX));
     uint16_t in_row = (uint16_t)(s->work.where[row_unit(row)][digit] & ~triple_positions(col / 3));

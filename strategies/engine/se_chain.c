@@ -140,18 +140,37 @@ static bool sec_imply_off(sec_state *s, int p, int k) {
     return true;
 }
 
+/* Candidate k is off in run r and not on (sec_imply_off would do
+** nothing): the common case, tested before paying for a call. */
+static inline bool sec_off_already(const sec_run *r, int k) { return r->index[k * 2] >= 0 && r->index[k * 2 + 1] < 0; }
+
+/* sec_imply_off for the places of digit in unit u (bits of places, in
+** unit order), skipping those already off (sec_off_already). */
+static bool sec_imply_off_places(sec_state *s, int p, int u, int digit, uint16_t places) {
+    for (; places; places = mask_rest(places)) {
+        int k = sec_cand(unit_cells[u][mask_first_index(places)], digit);
+        if (!sec_off_already(s->r, k) && !sec_imply_off(s, p, k)) return false;
+    }
+    return true;
+}
+
 /* An on node's consequences: its cell's other digits (Y) and its digit's
-** other places in its box, row and column go off. */
+** other places in its box, then the rest of its row, then the rest of its
+** column go off (SE's house order, se_house_order), read from the working
+** grid's places by unit rather than by testing all 20 peers. */
 static bool sec_take_on(sec_state *s, int p) {
     int k = s->r->node[p].key / 2, cell = sec_cell(k), digit = sec_digit(k);
     if (s->rules->y_links)
         for (uint16_t m = s->work.cand[cell]; m; m = mask_rest(m))
-            if (mask_lowest(m) != digit && !sec_imply_off(s, p, sec_cand(cell, mask_lowest(m)))) return false;
-    for (int i = 0; i < N_PEERS; i++) {
-        int c = s->e->house[cell][i];
-        if (mask_has(s->work.cand[c], digit) && !sec_imply_off(s, p, sec_cand(c, digit))) return false;
-    }
-    return true;
+            if (mask_lowest(m) != digit && !sec_off_already(s->r, sec_cand(cell, mask_lowest(m))) &&
+                !sec_imply_off(s, p, sec_cand(cell, mask_lowest(m))))
+                return false;
+    int row = cell_row(cell), col = cell_col(cell), box = cell_units[cell][UNIT_BOX];
+    uint16_t in_box = (uint16_t)(s->work.where[box][digit] & ~cell_position(cell, UNIT_BOX));
+    uint16_t in_row = (uint16_t)(s->work.where[row_unit(row)][digit] & ~triple_positions(col / 3));
+    uint16_t in_col = (uint16_t)(s->work.where[col_unit(col)][digit] & ~triple_positions(row / 3));
+    return sec_imply_off_places(s, p, box, digit, in_box) && sec_imply_off_places(s, p, row_unit(row), digit, in_row) &&
+           sec_imply_off_places(s, p, col_unit(col), digit, in_col);
 }
 
 /* An off node's consequences (seen before its own removal), then, in a
@@ -291,10 +310,19 @@ bool sec_push_advanced(sec_state *s, int k, const int16_t parent_cand[], int n, 
     return true;
 }
 
+/* Every key of run r unreached: a new run's index is cleared whole, a
+** used one's only at the few keys its last run reached. */
+static void sec_clear_index(sec_run *r) {
+    if (!r->indexed) memset(r->index, 0xff, sizeof r->index);
+    else
+        for (int i = 0; i < r->n_nodes; i++) r->index[r->node[i].key] = -1;
+    r->indexed = true;
+}
+
 bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on) {
     sec_state s = {.e = e, .r = r, .src = src, .rules = rules};
     memcpy(&s.work, src, sizeof s.work);
-    memset(r->index, 0xff, sizeof r->index);
+    sec_clear_index(r);
     r->n_nodes = r->n_parents = 0;
     r->absurd_on = r->absurd_off = -1;
     r->failed = false;

@@ -73,6 +73,9 @@ typedef struct sec_run {
     int16_t queue_on[SEC_CANDS], queue_off[SEC_CANDS];
     int absurd_on, absurd_off; /* the contradiction's two nodes, or -1 */
     bool failed;               /* out of memory: the run proves nothing */
+    bool indexed; /* index is -1 but for the keys of node[0 .. n_nodes)
+                  ** (false in a new, zeroed run): the next run resets
+                  ** only those instead of the whole index */
 } sec_run;
 
 typedef struct sec_state sec_state;

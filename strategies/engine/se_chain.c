@@ -16,7 +16,6 @@ void sec_grid_from(sec_grid *out, const nonet_grid *g) {
 }
 
 bool sec_engine_init(sec_engine *e) {
-    for (int c = 0; c < N_CELLS; c++) se_house_order(c, e->house[c]);
     e->stamp = 0;
     e->seen = calloc(SEC_MAX_NODES, sizeof *e->seen);
     return e->seen != NULL;

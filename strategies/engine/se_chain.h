@@ -101,9 +101,9 @@ typedef struct sec_rules {
     void *nested_user;
 } sec_rules;
 
-/* The engine's fixed data: SE's peer order of each cell. */
+/* The engine's working data (an on state's peers are read from the
+** working grid's unit masks in SE's house order: sec_take_on). */
 typedef struct sec_engine {
-    uint8_t house[N_CELLS][N_PEERS];
     uint32_t stamp;
     uint32_t *seen; /* SEC_MAX_NODES stamps for ancestor counts */
 } sec_engine;

@@ -4,7 +4,7 @@
 */
 #include <stdlib.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "chain_links.h"
 #include "chain_reach.h"
 #include "strategy.h"

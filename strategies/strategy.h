@@ -135,7 +135,7 @@ static inline bool strat_out_of_time(const strat_ctx *ctx) {
 ** parts gave nothing because the time ran out. */
 static inline bool strat_time_ran_out(const strat_ctx *ctx) { return ctx->deadline && ctx->deadline->passed; }
 
-/* The ALS cache (engine/als.h) the rows on almost locked sets share: the
+/* The ALS cache (engine/als_sets.h) the rows on almost locked sets share: the
 ** solve's, so that its sets are collected once per position for all of
 ** them; without a scratch, a new one that *own also points to (the caller
 ** frees it with strat_als_cache_free; *own is NULL otherwise). NULL when

@@ -1,5 +1,5 @@
 /*
-** test_chain_links.c -- the position's link lists (strategies/engine/
+** test_chain_links.c -- the position's link lists (src/engine/
 ** chain_links.h): a search that reads them reaches the same states, by the
 ** same predecessors, in the same order, as one that reads the grid; on real
 ** positions, plain and grouped, under the link kinds of every chain row;

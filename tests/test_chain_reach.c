@@ -1,5 +1,5 @@
 /*
-** test_chain_reach.c -- the chain rows' reach pass (strategies/engine/
+** test_chain_reach.c -- the chain rows' reach pass (src/engine/
 ** chain_reach.h): on real positions, plain and grouped, every state a
 ** start's own search reaches is reached by the pass, and every start whose
 ** search reaches a fitting end (the start itself, or an end sharing a

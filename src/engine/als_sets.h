@@ -1,5 +1,5 @@
 /*
-** als.h -- almost locked sets: the building block of ALS-XZ, ALS-XY-Wing and
+** als_sets.h -- almost locked sets: the building block of ALS-XZ, ALS-XY-Wing and
 ** Death Blossom.
 **
 ** An almost locked set (ALS) is N cells of one unit holding N+1 digits
@@ -16,8 +16,8 @@
 ** list lives where the caller puts it (about 200 KiB): in an als_cache,
 ** which the rows on ALS share through the solve's scratch.
 */
-#ifndef NONET_ALS_H
-#define NONET_ALS_H
+#ifndef NONET_ALS_SETS_H
+#define NONET_ALS_SETS_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "chain_links.h"
 #include "chain_reach.h"
 

@@ -21,6 +21,13 @@
 
 typedef struct strat_ctx strat_ctx;
 
+/* A finder: reports each productive instance to ctx->emit (see above). */
+typedef bool (*strat_fn)(const nonet_grid *g, strat_ctx *ctx);
+
+/* The finder of technique t (its row in techniques.def; finders.c), NULL
+** for the fallback and for a number that is no technique's. */
+strat_fn strat_finder(nonet_technique t);
+
 /* Working memory the heaviest finders keep between the searches of one
 ** solve, so that a search allocates (and the kernel maps) nothing: each
 ** finder allocates its part on first use; strat_scratch_free releases all.
@@ -174,7 +181,7 @@ nonet_technique strat_covered_by(nonet_technique t);
 
 /* Every finder, declared from the technique list (each row names its
 ** finder; strategies/<family>.c defines it). */
-#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, find_, memo_, text_) \
+#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, codes_, sizes_, find_, memo_, text_) \
     bool find_(const nonet_grid *g, strat_ctx *ctx);
 #define FALLBACK(ID, id_, name_, family_, text_)
 #include "techniques.def"

@@ -96,14 +96,14 @@ static bool row_best_step(const technique_row *r, const nonet_grid *g, strat_ctx
     all.emit = keep_best;
     all.worth = could_beat_best;
     all.user = &sink;
-    r->find(g, &all);
+    strat_finder(r->info.technique)(g, &all);
     ctx->memo = all.memo;
     return sink.have;
 }
 
 /* May the row run on this position with these options? */
 static bool row_runs(const nonet_solver *s, const technique_row *r, const nonet_grid *g, bool unique) {
-    if (!r->find || !s->enabled[r->info.technique]) return false;
+    if (!strat_finder(r->info.technique) || !s->enabled[r->info.technique]) return false;
     if ((r->info.flags & NONET_TF_UNIQUENESS) && (!unique || !s->uniqueness)) return false;
     if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return false;
     if ((r->info.flags & NONET_TF_ONE_SOLUTION) && !unique) return false;
@@ -118,7 +118,7 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
     ctx->memo = (strat_memo){0};
     if (memo && row_memo_skips(memo, r->info.technique, ctx)) return false;
     bool best = (r->info.flags & NONET_TF_BEST_OF_ALL) && !ctx->se_rules;
-    bool found = best ? row_best_step(r, g, ctx) : r->find(g, ctx);
+    bool found = best ? row_best_step(r, g, ctx) : strat_finder(r->info.technique)(g, ctx);
     if (memo && ctx->memo.also_nothing) row_memo_found_nothing_for(memo, ctx->memo.also_technique, ctx->memo.also_nothing);
     if (found) return true;
     if (memo) row_memo_found_nothing(memo, r->info.technique);
@@ -327,7 +327,7 @@ static bool pass_on(strat_ctx *ctx, nonet_step *step) {
 
 size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
     const technique_row *r = technique_row_of(t);
-    if (!r || !r->find) return 0;
+    if (!r || !strat_finder(t)) return 0;
     bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
     if (!row_runs(s, r, g, unique)) {
         /* find ignores --techniques (it names its technique) but not the
@@ -340,6 +340,6 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
     cpu_deadline_start(&s->deadline, s->time_limit);
     strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true,
                      .deadline = &s->deadline, .scratch = &s->scratch};
-    r->find(g, &ctx);
+    strat_finder(t)(g, &ctx);
     return fs.found;
 }

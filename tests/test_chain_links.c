@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chain_links.h"
+#include "chain_search.h"
 #include "grid.h"
 #include "support.h"
 
@@ -41,7 +41,7 @@ static long compare_searches(const chain_graph *graph, const chain_rules *rules,
     cr_assert(plain && listed);
     chain_search_init(plain, graph);
     chain_search_init(listed, graph);
-    listed->links = chain_links_table(cache, graph, rules);
+    listed->links = chain_search_links_table(cache, graph, rules);
     cr_assert_not_null(listed->links);
     long states = 0;
     chain_search_allow(plain, rules);

@@ -68,7 +68,7 @@ typedef struct als_partner {
 ** searches that read them (ALS-XZ, ALS-XY-Wing, Death Blossom, ALS-XY-Chain
 ** and the chains' ALS nodes ask for the same position one after another):
 ** made again only when the candidates differ from the last ones. The
-** solve keeps one in its scratch (strat_als_cache in strategy.h).
+** solve keeps one in its scratch (strat_als_cache in strategy.h, solve_scratch.c).
 */
 typedef struct als_cache {
     uint16_t cand[N_CELLS]; /* the candidates the list was made from */

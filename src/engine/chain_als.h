@@ -42,6 +42,8 @@
 ** position with more keeps the first sets whole (sound, some chains
 ** missed). */
 #define CHAIN_ALS_PARTS 2048
+#define CHAIN_ALS_BASE (CHAIN_NODES + CHAIN_GROUPS)
+#define CHAIN_ALL_NODES (CHAIN_ALS_BASE + CHAIN_ALS_PARTS)
 #define CHAIN_ALS_ENTRIES 16384
 #define CHAIN_ALS_LINKS 16384
 

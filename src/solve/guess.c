@@ -36,6 +36,8 @@
 #include <string.h>
 
 #include "grid.h"
+#include "guess.h"
+#include "pipeline.h"
 #include "solver.h"
 #include "step.h"
 
@@ -76,7 +78,7 @@ static bool guess_follow(nonet_solver *s, const nonet_grid *g, guess_run *run, i
         if (cpu_deadline_passed(&s->deadline)) return false;
         if (guess_dead_end(&copy, run)) return true;
         nonet_step sub;
-        if (!solver_first_step(s, &copy, false, NULL, &sub)) return false;
+        if (!pipeline_first_step(s, &copy, false, NULL, &sub)) return false;
         for (int i = 0; i < sub.n_placements && run->n_placed < GUESS_MAX_PLACED; i++)
             run->placed[run->n_placed++] = sub.placements[i];
         if (nonet_step_apply(&copy, &sub) != NONET_OK) return false;

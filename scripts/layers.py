@@ -159,6 +159,9 @@ def folder_of(module):
 def upward(src, dst):
     """Why an edge from module src to module dst breaks the layer rule, or None."""
     fs, fd = folder_of(src), folder_of(dst)
+    for folder in (fs, fd):
+        if folder not in LAYERS:
+            return "%s is in no layer: give it its rank in scripts/layers.py's LAYERS" % folder
     if fs == "src/cli":
         if fd in ("src/cli", "include"):
             return None

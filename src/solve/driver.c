@@ -219,7 +219,8 @@ static bool pass_on(strat_ctx *ctx, nonet_step *step) {
 
 size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
     const technique_row *r = technique_row_of(t);
-    if (!r || !strat_finder(t)) return 0;
+    strat_fn find = strat_finder(t);
+    if (!r || !find) return 0;
     bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
     if (!pipeline_row_runs(s, r, g, unique)) {
         /* find ignores --techniques (it names its technique) but not the
@@ -232,6 +233,6 @@ size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet
     cpu_deadline_start(&s->deadline, s->time_limit);
     strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true,
                      .deadline = &s->deadline, .scratch = &s->scratch};
-    strat_finder(t)(g, &ctx);
+    find(g, &ctx);
     return fs.found;
 }

@@ -76,7 +76,9 @@ static bool row_best_step(const technique_row *r, const nonet_grid *g, strat_ctx
 
 /* Contract: see solver.h. */
 bool pipeline_row_runs(const nonet_solver *s, const technique_row *r, const nonet_grid *g, bool unique) {
-    if (!strat_finder(r->info.technique) || !s->enabled[r->info.technique]) return false;
+    /* The fallback has no finder (test_techniques); a flag test, not a
+    ** call, since this runs for every row at every step. */
+    if ((r->info.flags & NONET_TF_FALLBACK) || !s->enabled[r->info.technique]) return false;
     if ((r->info.flags & NONET_TF_UNIQUENESS) && (!unique || !s->uniqueness)) return false;
     if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return false;
     if ((r->info.flags & NONET_TF_ONE_SOLUTION) && !unique) return false;

@@ -1,7 +1,7 @@
 /*
-** test_als.c -- ALS-XZ, ALS-XY-Wing and Death Blossom: HoDoKu's regression cases, real
-** positions with every step found and its exact text, and positions where
-** nothing may fire.
+** test_als.c -- ALS-XZ, ALS-XY-Wing and Death Blossom: real positions with
+** every step found and its exact text, and positions where nothing may
+** fire. HoDoKu's regression cases are data: tests/data/techniques/als.test.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -11,16 +11,6 @@
 #include "strategy.h"
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-/* HoDoKu's codes: 0901 ALS-XZ (-1 singly, -2 doubly linked), 0902
-** ALS-XY-Wing (-2: cases HoDoKu runs with overlapping sets allowed). */
-Test(als, reglib_als_xz) { support_reglib_all("0901", NONET_T_ALS_XZ, 17); }
-Test(als, reglib_als_xy_wing) { support_reglib_all("0902", NONET_T_ALS_XY_WING, 14); }
-/* 0903 ALS-XY-Chain (one case without a variant). */
-Test(als, reglib_als_xy_chain) { support_reglib_all("0903", NONET_T_ALS_XY_CHAIN, 15); }
-/* 0904 Death Blossom (-2: cases HoDoKu runs with overlapping petals). */
-Test(als, reglib_death_blossom) { support_reglib_all("0904", NONET_T_DEATH_BLOSSOM, 17); }
 
 /* 0901-1: A = r5c15 {3,6,7} (row 5), B = r6c1237 {1,2,3,6,7} (row 6); the
 ** 3s of A (r5c1) and of B (r6c12) are all in box 4: X = 3. r5c2 sees the

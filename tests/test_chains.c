@@ -1,7 +1,8 @@
 /*
 ** test_chains.c -- X-Chain, XY-Chain, Continuous and Discontinuous Nice
-** Loop and AIC: HoDoKu's regression cases, real positions with exact steps
-** and lines, and open grids shaped by hand where a chain must fire or not.
+** Loop and AIC: real positions with exact steps and lines, and open grids
+** shaped by hand where a chain must fire or not. HoDoKu's regression cases
+** are data: tests/data/techniques/chains.test.
 */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -10,21 +11,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-Test(chains, reglib_x_chain) { support_reglib_all("0701", NONET_T_X_CHAIN, 14); }
-
-Test(chains, reglib_xy_chain) { support_reglib_all("0702", NONET_T_XY_CHAIN, 23); }
-
-Test(chains, reglib_continuous_nice_loop) {
-    support_reglib_all("0706", NONET_T_CONTINUOUS_NICE_LOOP, 18);
-}
-
-Test(chains, reglib_discontinuous_nice_loop) {
-    support_reglib_all("0707", NONET_T_DISCONTINUOUS_NICE_LOOP, 27);
-}
-
-Test(chains, reglib_aic) { support_reglib_all("0708", NONET_T_AIC, 34); }
 
 /* Real positions from the regression library (HoDoKu 2.2.0) where one
 ** chain is found; each line was checked by hand on the pencil marks. */
@@ -259,48 +245,6 @@ Test(chains, grouped_needs_a_group) {
     support_expect_none(g, NONET_T_GROUPED_AIC);
     support_expect_none(g, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP);
     nonet_grid_free(g);
-}
-
-/* The grouped cases of the library whose variant is one of variants
-** ("0709-1"): HoDoKu's variants 2 of 0709, 3 and 4 of 0710 and 0711 have
-** ALS nodes; all but missing of them pass. */
-static void reglib_variants(const char *const variants[], nonet_technique t, int expected_total, int missing) {
-    FILE *fp = fopen(NONET_SOURCE_DIR "/tests/data/hodoku-reglib-1.3.txt", "r");
-    cr_assert_not_null(fp);
-    nonet_solver *solver = nonet_solver_new();
-    char line[4096], why[256];
-    int total = 0, passed = 0;
-    while (fgets(line, sizeof line, fp)) {
-        bool wanted = false;
-        for (int i = 0; variants[i]; i++) {
-            size_t n = strlen(variants[i]);
-            wanted = wanted || (line[0] == ':' && !strncmp(line + 1, variants[i], n) && line[1 + n] == ':');
-        }
-        if (!wanted) continue;
-        total++;
-        if (support_reglib_case(solver, line, t, why, sizeof why)) passed++;
-        else cr_log_info("missing: %.120s => %s", line, why);
-    }
-    fclose(fp);
-    nonet_solver_free(solver);
-    cr_log_info("reglib %s...: %d/%d", variants[0], passed, total);
-    cr_expect_eq(total, expected_total);
-    cr_expect_eq(passed, total - missing);
-}
-
-Test(chains, reglib_grouped_continuous_nice_loop) {
-    const char *const variants[] = {"0709-1", "0709-2", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, 16, 0);
-}
-
-Test(chains, reglib_grouped_discontinuous_nice_loop) {
-    const char *const variants[] = {"0710-1", "0710-2", "0710-3", "0710-4", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, 38, 0);
-}
-
-Test(chains, reglib_grouped_aic) {
-    const char *const variants[] = {"0711-1", "0711-2", "0711-3", "0711-4", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_AIC, 42, 0);
 }
 
 /* 0711-4: HoDoKu's r2c8<>5, r9c8<>8. An ALS node left to a part of its

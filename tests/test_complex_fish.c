@@ -3,8 +3,8 @@
 ** (strategies/complex_fish.c), and their explanation lines
 ** (src/render/render_fish.c).
 **
-** Layers: every case of HoDoKu's regression library for these fish (codes
-** 0330-0364, Siamese forms included); a real position where a fish must
+** Layers (HoDoKu's regression cases for these fish, Siamese forms included,
+** are data: tests/data/techniques/complex_fish.test): a real position where a fish must
 ** fire, with its exact lines (eliminations checked against the solution);
 ** one where it must not; the widest search (every size on open grids) as
 ** the worst case of the search's cost.
@@ -15,31 +15,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-/* ---- HoDoKu's regression library ---- */
-
-typedef struct reglib_code {
-    const char *code;
-    nonet_technique technique;
-    int cases;
-} reglib_code;
-
-static const reglib_code reglib_codes[] = {
-    {"0331", NONET_T_FRANKEN_FISH, 3},         {"0332", NONET_T_FRANKEN_FISH, 4},
-    {"0340", NONET_T_FINNED_FRANKEN_FISH, 4},  {"0341", NONET_T_FINNED_FRANKEN_FISH, 6},
-    {"03411", NONET_T_FINNED_FRANKEN_FISH, 2}, {"0342", NONET_T_FINNED_FRANKEN_FISH, 10},
-    {"03421", NONET_T_FINNED_FRANKEN_FISH, 3}, {"0362", NONET_T_FINNED_MUTANT_FISH, 3},
-    {"03621", NONET_T_FINNED_MUTANT_FISH, 4},  {"0363", NONET_T_FINNED_MUTANT_FISH, 1},
-    {"0364", NONET_T_FINNED_MUTANT_FISH, 1},
-};
-
-/* Each code with its own technique alone; Siamese cases (two fish on one
-** base, one step for HoDoKu) pass when the two fish are both found. */
-Test(complex_fish_reglib, every_case_passes) {
-    for (size_t i = 0; i < sizeof reglib_codes / sizeof reglib_codes[0]; i++)
-        support_reglib_all(reglib_codes[i].code, reglib_codes[i].technique, reglib_codes[i].cases);
-}
 
 /* ---- must fire: real positions, every instance, exact lines ---- */
 

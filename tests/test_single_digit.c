@@ -1,32 +1,15 @@
 /*
 ** test_single_digit.c -- Skyscraper, 2-String Kite, Turbot Fish and Empty
-** Rectangle: HoDoKu's regression cases, real positions with every step
-** found and its exact text, and positions shaped by hand where a pattern
-** must fire or must not (an X-Wing is no Skyscraper, a Kite no Turbot...).
+** Rectangle: real positions with every step found and its exact text, and
+** positions shaped by hand where a pattern must fire or must not (an X-Wing
+** is no Skyscraper, a Kite no Turbot...). HoDoKu's regression cases are
+** data: tests/data/techniques/single_digit.test.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-Test(single_digit, reglib_skyscraper) {
-    support_reglib_all("0400", NONET_T_SKYSCRAPER, 10);
-}
-
-Test(single_digit, reglib_two_string_kite) {
-    support_reglib_all("0401", NONET_T_TWO_STRING_KITE, 12);
-}
-
-/* 0402 includes the seven 0402-1 cases (two rectangle candidates only). */
-Test(single_digit, reglib_empty_rectangle) {
-    support_reglib_all("0402", NONET_T_EMPTY_RECTANGLE, 18);
-}
-
-Test(single_digit, reglib_turbot_fish) {
-    support_reglib_all("0403", NONET_T_TURBOT_FISH, 9);
-}
 
 /* Real positions, from the regression library (HoDoKu 2.2.0), each step
 ** checked by hand on the pencil marks. */

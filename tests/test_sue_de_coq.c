@@ -1,16 +1,13 @@
 /*
-** test_sue_de_coq.c -- Sue de Coq: HoDoKu's regression cases, HoDoKu's own
-** example with every step found and its exact text, and positions where
-** nothing may fire.
+** test_sue_de_coq.c -- Sue de Coq: HoDoKu's own example with every step
+** found and its exact text, and positions where nothing may fire. HoDoKu's
+** regression cases are data: tests/data/techniques/sue_de_coq.test.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-Test(sue_de_coq, reglib) { support_reglib_all("1101", NONET_T_SUE_DE_COQ, 30); }
 
 /* 1101 (HoDoKu's example, its second line here is HoDoKu's text with the
 ** eliminations ordered by digit): r7c45 {1,2,3,6,8,9} where row 7 crosses

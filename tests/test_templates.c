@@ -11,7 +11,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
 #include "templates.h"
 
 #define EASY "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
@@ -58,12 +57,6 @@ Test(templates, no_template_deletes_nothing) {
 }
 
 /* ---- Template Set and Template Delete (strategies/templates.c) ---- */
-
-/* Every case of HoDoKu's regression library for them (1201, 1202). */
-Test(template_rows, every_library_case_passes) {
-    support_reglib_all("1201", NONET_T_TEMPLATE_SET, 9);
-    support_reglib_all("1202", NONET_T_TEMPLATE_DELETE, 9);
-}
 
 /* HoDoKu's first case of each: digit 9, whose templates (refined) use one
 ** cell in every row but one and leave 26 candidates out (HoDoKu's lists:

@@ -1,31 +1,14 @@
 /*
-** test_wings.c -- XY-Wing, XYZ-Wing, W-Wing and Remote Pair: HoDoKu's
-** regression cases, real positions with every step found and its exact
-** text, and open grids shaped by hand where a pattern must fire or not.
+** test_wings.c -- XY-Wing, XYZ-Wing, W-Wing and Remote Pair: real positions
+** with every step found and its exact text, and open grids shaped by hand
+** where a pattern must fire or not. HoDoKu's regression cases are data:
+** tests/data/techniques/wings.test.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-Test(wings, reglib_xy_wing) {
-    support_reglib_all("0800", NONET_T_XY_WING, 9);
-}
-
-Test(wings, reglib_xyz_wing) {
-    support_reglib_all("0801", NONET_T_XYZ_WING, 16);
-}
-
-Test(wings, reglib_w_wing) {
-    support_reglib_all("0803", NONET_T_W_WING, 14);
-}
-
-/* Remote pairs sit in HoDoKu's chain section. */
-Test(wings, reglib_remote_pair) {
-    support_reglib_all("0703", NONET_T_REMOTE_PAIR, 20);
-}
 
 /* Real positions from the regression library (HoDoKu 2.2.0); the steps
 ** were checked by hand on the pencil marks. */

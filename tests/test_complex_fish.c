@@ -4,10 +4,10 @@
 ** (src/render/render_fish.c).
 **
 ** Layers (HoDoKu's regression cases for these fish, Siamese forms included,
-** are data: tests/data/techniques/complex_fish.test): a real position where a fish must
-** fire, with its exact lines (eliminations checked against the solution);
-** one where it must not; the widest search (every size on open grids) as
-** the worst case of the search's cost.
+** and real positions where a fish must fire, with its exact lines, are
+** data: tests/data/techniques/complex_fish.test): one where it must not;
+** the widest search (every size on open grids) as the worst case of the
+** search's cost.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -15,32 +15,6 @@
 
 #include "support.h"
 #include "support_find.h"
-
-/* ---- must fire: real positions, every instance, exact lines ---- */
-
-/* HoDoKu's cases 0332, 0341 and 0362 (the first of each with one fish);
-** the eliminations are HoDoKu's, and support_expect_steps checks each
-** against the solution. */
-Test(complex_fish_fires, franken_jellyfish) {
-    static const char *const lines[] = {"Franken Jellyfish: 8 r125b7 c1257 => r3c257,r4c12,r6c257<>8", NULL};
-    support_expect_steps(":0332:8:..67..+391..9+3...623......+4.....3...4..72...1+34.+3..1....31..8.75..+49+5+3+1.+6.65....3.:"
-                         "941 547 847 951 557 665 567 475 791 495 496 897:832 835 837 841 842 862 865 867::",
-                         NONET_T_FRANKEN_FISH, lines);
-}
-
-Test(complex_fish_fires, finned_franken_swordfish) {
-    static const char *const lines[] = {"Finned Franken Swordfish: 9 c135 r1b48 fr8c3 => r8c4<>9", NULL};
-    support_expect_steps(":0341:9:.6.8.27352.76354.8385.7.26.5.6.8.3.7..876315.73.25.6848.2..657.65...78..173528946:"
-                         "913 415 136 442 144 952 474 184 484:984::",
-                         NONET_T_FINNED_FRANKEN_FISH, lines);
-}
-
-Test(complex_fish_fires, finned_mutant_jellyfish) {
-    static const char *const lines[] = {"Finned Mutant Jellyfish: 4 r36c15 r18c6b4 fr3c9 => r1c9<>4", NULL};
-    support_expect_steps(":0362:4:.7+6+1.95..1..+6.5...+98+5+72.16.+7...1+6.......97.3.6+9.2+5.+7188.7.6..5...9+5..3.....+9...4.:"
-                         "211 319 425 227 228 229 443 449 172 272 376 476 885 286 486 289 895 396:419::",
-                         NONET_T_FINNED_MUTANT_FISH, lines);
-}
 
 /* ---- must not fire ---- */
 

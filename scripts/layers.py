@@ -5,7 +5,7 @@ Each folder of the library is a layer; a file may include headers of its
 own layer and of lower ones, never of a higher one (docs/ARCHITECTURE.md,
 "The tree"). Lowest first:
 
-    core < brute < read < strategies (and strategies/engine) < solve < render < cli
+    core < brute < read < strategies (and src/engine) < solve < render < cli
 
 include/nonet.h, the public API, may be included by any layer; the command
 (src/cli) may include only include/nonet.h and its own headers.
@@ -31,7 +31,7 @@ LAYERS = {
     "src/brute": 2,
     "src/read": 3,
     "strategies": 4,
-    "strategies/engine": 4,
+    "src/engine": 4,
     "src/solve": 5,
     "src/render": 6,
     "src/cli": 7,

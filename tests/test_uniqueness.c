@@ -12,7 +12,7 @@
 #include "strategy.h"
 #include "support.h"
 #include "support_find.h"
-#include "../strategies/uniqueness.h"
+#include "../src/engine/rectangles.h"
 
 /* ---- helpers ---- */
 

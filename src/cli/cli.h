@@ -2,7 +2,7 @@
 ** cli.h -- the `nonet` command: what every part of it shares.
 **
 ** main.c picks the command from the table in commands.c; options.c turns
-** argv into a cli_options; input.c walks the operands and hands each
+** argv into a cli_options; batch_input.c walks the operands and hands each
 ** puzzle to the command's puzzle function (the batch loop); output.c
 ** holds the pieces every command prints the same way (status words,
 ** locations, diagnostics, the common JSON keys); picture.c the pictures
@@ -23,7 +23,7 @@
 
 #include "nonet.h"
 
-/* ---- jw.c: the JSON writer of the command's lines ---- */
+/* ---- json_out.c: the JSON writer of the command's lines ---- */
 
 /* A JSON document in memory: jw_reset starts one, the jw_* calls append
 ** (commas put in by the writer), jw_finish ends it, after which text and
@@ -235,7 +235,7 @@ bool cli_solver_configure(cli_run *run, const char *command);
 /* "unknown technique 'x'; valid: ..." with every valid id; returns false. */
 bool cli_unknown_technique(cli_run *run, const char *command, const char *id, size_t len);
 
-/* ---- input.c: the batch loop ---- */
+/* ---- batch_input.c: the batch loop ---- */
 
 /* Read every operand (standard input when there are none) and call fn for
 ** each puzzle, in order, including invalid ones. Returns CLI_EXIT_USAGE

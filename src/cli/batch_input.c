@@ -1,5 +1,5 @@
 /*
-** input.c -- the batch loop: every operand in order (an 81-character
+** batch_input.c -- the batch loop: every operand in order (an 81-character
 ** puzzle, a file, or "-" for standard input; none means standard input),
 ** every puzzle of each file in order, each handed to the command with
 ** where it came from. One grid serves the whole batch. A bad puzzle is

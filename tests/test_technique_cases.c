@@ -10,7 +10,8 @@
 ** with the expected ones, which carry the exact placements and
 ** eliminations: all of them, any order, unless the case ends with "..."
 ** (then these among others). Where the position is a line of HoDoKu's
-** regression library, HoDoKu's own answer is checked too: the steps
+** regression library for a code the case's techniques answer (the
+** table's hodoku_codes), HoDoKu's own answer is checked too: the steps
 ** together make every elimination and placement the line lists, or, for a
 ** fail case ("-x"), none touches its digits. A failure names the file and
 ** line of the case.
@@ -171,12 +172,28 @@ static bool tc_missing(const char *list, uint8_t table[81][10], char *out, size_
     return false;
 }
 
-/* HoDoKu's answer, when the position is a line of its library. */
-static void tc_hodoku(tc_sink *sink, const tc_case *c, const tc_found *f) {
+/* Is code ("0402-1": the code, then any variant) one of HoDoKu's codes
+** that one of the n techniques ts answers (the table's hodoku_codes)? */
+static bool tc_answers(const nonet_technique ts[], int n, const char *code) {
+    size_t len = strcspn(code, "-");
+    for (int i = 0; i < n; i++)
+        for (const char *p = nonet_technique_info_of(ts[i])->hodoku_codes; *p; p += strspn(p, " ")) {
+            size_t word = strcspn(p, " ");
+            if (word == len && !strncmp(p, code, len)) return true;
+            p += word;
+        }
+    return false;
+}
+
+/* HoDoKu's answer, when the position is a line of its library for a code
+** the case's techniques answer (a case may ask another technique of a
+** position HoDoKu has for one: then only its expectation counts). */
+static void tc_hodoku(tc_sink *sink, const tc_case *c, const nonet_technique ts[], int n, const tc_found *f) {
     const char *line = c->text[1];
     if (line[0] != ':') return;
     char code[32], digits[32], elims[2048], places[512], which[32];
     tc_field(line, 1, code, sizeof code);
+    if (!tc_answers(ts, n, code)) return;
     tc_field(line, 2, digits, sizeof digits);
     tc_field(line, 5, elims, sizeof elims);
     tc_field(line, 6, places, sizeof places);
@@ -212,7 +229,7 @@ static void tc_run_case(nonet_solver *s, tc_sink *sink, const tc_case *c) {
     if (f->unsound) tc_fail(sink, c, c->line[1], "%d step(s) remove a solution digit: %s", f->unsound,
                             f->first_unsound);
     tc_compare(sink, c, f);
-    tc_hodoku(sink, c, f);
+    tc_hodoku(sink, c, ts, n_ts, f);
     for (int i = 0; i < f->n; i++) strbuf_release(&f->lines[i]);
     free(f);
     nonet_grid_free(g);
@@ -305,6 +322,8 @@ Test(technique_cases, every_file) {
     ":0300:3:9.....+5+6+1..+6.+1.7+937+1..962486...2+147+9........5....4...642..+586+1+75.71.+" \
     "2..+4..1....+52::323 314 343 344 353 354 363 364 394::"
 
+#define EMPTY_GRID "................................................................................."
+
 static const char planted[] =
     "# planted faults, one per case\n"            /* 1 */
     "x_wing\n" XWING_3 "\n" XWING_3_LINE "\n\n"  /* 2-5: right */
@@ -315,7 +334,7 @@ static const char planted[] =
     "x_wing\n" XWING_3 "\n...\n\n"                /* 18-20: right */
     "no_such_technique\n" XWING_3 "\nnone\n\n"    /* 22-24 */
     "x_wing\n" XWING_3_MISLISTED "\n" XWING_3_LINE "\n\n" /* 26-28 */
-    "x_wing\n.................................................................................\nnone\n\n" /* 30-32 */
+    "x_wing\n" EMPTY_GRID "\nnone\n\n"                /* 30-32: many solutions */
     "x_wing\n" XWING_3 "\n";                      /* 34-35: too short */
 
 static void record(void *user, const char *where, int line, const char *message) {
@@ -339,7 +358,6 @@ Test(technique_cases, a_wrong_case_fails_at_its_line) {
         "8: expected, not found: X-Wing: 3 r37 c34 => r1c34,r4c34<>3\n",
         "8: found, not expected: " XWING_3_LINE "\n",
         "12: expected none, found 1: " XWING_3_LINE "\n",
-        "15: HoDoKu's elimination r4c3 3 is made by no step\n",
         "16: expected, not found: " XWING_3_LINE "\n",
         "16: found, not expected: Swordfish: 3 r347 c234 => ",
         "22: no technique 'no_such_technique'",
@@ -349,6 +367,6 @@ Test(technique_cases, a_wrong_case_fails_at_its_line) {
     };
     for (size_t i = 0; i < sizeof want / sizeof want[0]; i++)
         cr_expect_not_null(strstr(log.data, want[i]), "no report %s in:\n%s", want[i], log.data);
-    cr_expect_eq(sink.failures, 10, "%d failures:\n%s", sink.failures, log.data);
+    cr_expect_eq(sink.failures, 9, "%d failures:\n%s", sink.failures, log.data);
     strbuf_release(&log);
 }

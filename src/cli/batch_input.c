@@ -134,3 +134,9 @@ int cli_input_each(cli_run *run, cli_puzzle_fn fn) {
     nonet_grid_free(grid);
     return code;
 }
+
+/* See cli.h: the count of a puzzle read as masks or as a grid. */
+nonet_status cli_count(const cli_puzzle *p, int limit, int *count, uint8_t solution[81]) {
+    if (p->masks) return nonet_count_masks(p->masks, limit, count, solution);
+    return nonet_count(p->grid, limit, count, solution);
+}

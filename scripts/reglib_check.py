@@ -13,8 +13,8 @@ Siamese fish, lists both). The cases of one id run in one `nonet find
 together over its ids, make every listed elimination and placement (other
 instances may make more), or, for a fail case ("-x"), when none touches
 the case's digits; and no instance may remove a digit of the position's
-solution (`nonet solve`). The rules are tests/support_reglib.c's, which
-checks each code in its strategy's tests.
+solution (`nonet solve`). The rules are those tests/test_technique_cases.c
+applies to the library's lines in tests/data/techniques/*.test.
 
 Prints the passing cases per code (the failing ones too with --quiet
 off), then the total, "reglib: P of T"; exits 1 when P is below --floor

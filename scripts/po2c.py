@@ -13,7 +13,10 @@ untranslated ones are left out (the look-up then falls back to the msgid).
 """
 import ast
 import os
+import re
 import sys
+
+PLACE = re.compile(r"\{[1-9]\}")
 
 
 def po_entries(path):
@@ -73,6 +76,9 @@ def main():
     for lang in langs:
         entries = [(i, s) for i, s, fz in po_entries(os.path.join(po_dir, lang + ".po"))
                    if i and s and not fz]
+        for msgid, msgstr in entries:
+            if set(PLACE.findall(msgid)) != set(PLACE.findall(msgstr)):
+                sys.exit("po/%s.po: the places of %r differ in its translation" % (lang, msgid))
         entries.sort(key=lambda e: e[0].encode("utf-8"))
         lines.append("static const catalogue_entry entries_%s[] = {" % lang)
         for msgid, msgstr in entries:

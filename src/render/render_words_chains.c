@@ -16,7 +16,7 @@ static bool same(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell
 ** truth of both (a strong link's start is false, a weak link's true). */
 static void chain_conclusion(words *w, const nonet_step *s) {
     const nonet_link *first = &s->links[0], *last = &s->links[s->n_links - 1];
-    bool start_on = !first->strong, end_on = last->strong;
+    bool start_on = !first->strong, end_on = w_link_to_on(s, s->n_links - 1);
     char a[64], b[64];
     w_gap(w);
     if (same(first->from, last->to) && start_on != end_on) {
@@ -136,7 +136,8 @@ void words_net(words *w, const nonet_step *s) {
               w_mark_cells(w, fins, sizeof fins, s, NONET_ROLE_FIN, NULL));
         w_gap(w);
     }
-    w_text(w, "Assume a candidate and follow what must follow, branch by branch.");
+    w_text(w, "Assume a candidate and follow what must follow, branch by branch; each consequence may use the "
+              "candidates the branch has already removed.");
     w_gap(w);
     w_links(w, s);
     w_gap(w);

@@ -48,6 +48,8 @@ const char *w_state(const words *w, char *buf, size_t size, nonet_candidate c, b
 ** 3, then r5c1 is 2, so r5c8 is not 2, ..." (a strong link makes its end
 ** true when its start is false, a weak one false when its start is true). */
 void w_links(words *w, const nonet_step *s);
+/* Whether link i of the step reaches its end "on" (w_links' rule). */
+bool w_link_to_on(const nonet_step *s, int i);
 /* The result: each placement ("So r1c5 is 7."), then the eliminations
 ** grouped by digit ("So 3 can be removed from r7c8 and r7c9."). */
 void w_result(words *w, const nonet_step *s);

@@ -145,12 +145,41 @@ const char *w_state(const words *w, char *buf, size_t size, nonet_candidate c, b
 
 static bool same(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell && a.digit == b.digit; }
 
+/* Whether the end of a branch is on, when no link goes on from it: a weak
+** link's end is off; after a strong one (its start off) the end's marks
+** say (the ladder's and the nets' states are marked on in colour A, off in
+** colour B), else an eliminated end is off, else on (an alternating
+** chain's strong link). */
+static bool end_state(const nonet_step *s, const nonet_link *l) {
+    if (!l->strong) return false;
+    bool on = false, off = false;
+    for (int i = 0; i < s->n_marks; i++) {
+        const nonet_mark *m = &s->marks[i];
+        if (m->cell != l->to.cell || m->digit != l->to.digit) continue;
+        on |= m->role == NONET_ROLE_COLOR_A;
+        off |= m->role == NONET_ROLE_COLOR_B;
+    }
+    if (on != off) return on;
+    for (int i = 0; i < s->n_eliminations; i++)
+        if (same(s->eliminations[i], l->to)) return false;
+    return true;
+}
+
+bool w_link_to_on(const nonet_step *s, int i) {
+    const nonet_link *l = &s->links[i];
+    /* A link's start is off when it is strong, on when weak: so the state a
+    ** link reaches is the start of the next when the branch goes on (in a
+    ** dynamic chain two strong or two weak links may follow each other). */
+    if (i + 1 < s->n_links && same(s->links[i + 1].from, l->to)) return !s->links[i + 1].strong;
+    return end_state(s, l);
+}
+
 void w_links(words *w, const nonet_step *s) {
     char from[64], to[64];
     for (int i = 0; i < s->n_links; i++) {
         const nonet_link *l = &s->links[i];
         bool start = i == 0 || !same(l->from, s->links[i - 1].to);
-        w_state(w, to, sizeof to, l->to, l->strong);
+        w_state(w, to, sizeof to, l->to, w_link_to_on(s, i));
         if (start) {
             if (i) w_text(w, ".");
             if (i) w_gap(w);

@@ -125,6 +125,9 @@ typedef struct nonet_technique_info {
     int hodoku_score;      /* HoDoKu 2.2.0's base score per step; 0 unknown */
     int hodoku_level;      /* its nonet_level in HoDoKu; 0 unknown */
     const char *family;    /* "fish": the family it belongs to */
+    /* The codes of HoDoKu's technique library whose cases it answers,
+    ** space-separated ("0311 03111 03211"); "" for none. */
+    const char *hodoku_codes;
 } nonet_technique_info;
 
 #define NONET_TF_UNIQUENESS 1u   /* assumes the puzzle has one solution */
@@ -150,6 +153,13 @@ typedef struct nonet_technique_info {
 ** contradiction and the search grows for hours (the nested forcing
 ** chains on the empty grid). */
 #define NONET_TF_ONE_SOLUTION 128u
+/* Classic Sudoku Explainer 1.2.1.3 has it (the others it does with chains
+** rated 6.5 and up). */
+#define NONET_TF_CLASSIC_SE 256u
+/* Left out of the logic the explained guess runs from an assumption: nets
+** from every candidate at each stalled step of every assumption cost
+** seconds, and the simpler rows reach most dead ends. */
+#define NONET_TF_GUESS_LEFT_OUT 512u
 
 /* Every technique in pipeline order, easiest first, backtracking last:
 ** index 0..nonet_technique_count()-1 (NULL past the end). */

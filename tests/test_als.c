@@ -6,7 +6,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "step.h"
 #include "strategy.h"
 #include "support.h"

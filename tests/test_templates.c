@@ -1,6 +1,6 @@
 /*
 ** test_templates.c -- the cells a digit's templates use
-** (strategies/engine/templates.c).
+** (src/engine/template_walk.c).
 **
 ** Layers: the open grid (every cell in some template, nothing to delete);
 ** a puzzle's opening position, where the solution's cells are in the union,
@@ -12,7 +12,7 @@
 #include "support.h"
 #include "support_find.h"
 #include "support_reglib.h"
-#include "templates.h"
+#include "template_walk.h"
 
 #define EASY "530070000600195000098000060800060003400803001700020006060000280000419005000080079"
 

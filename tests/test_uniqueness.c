@@ -13,7 +13,7 @@
 #include "support.h"
 #include "support_find.h"
 #include "support_reglib.h"
-#include "../strategies/uniqueness.h"
+#include "../src/engine/rectangles.h"
 
 /* ---- HoDoKu's regression library ---- */
 

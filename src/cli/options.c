@@ -327,6 +327,7 @@ static bool option_take(cli_run *run, const cli_command *cmd, int argc, char **a
 ** order, never overtaking the reading position) and recorded there.
 */
 bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **argv) {
+    run->opt.takes = cmd->options;
     int n_operands = 0;
     bool options_done = false;
     for (int i = 0; i < argc; i++) {
@@ -371,13 +372,24 @@ static bool techniques_configure(cli_run *run, const char *command, const char *
 /* See cli.h. */
 bool cli_solver_configure(cli_run *run, const char *command) {
     const cli_options *o = &run->opt;
-    const cli_command *cmd;
     if (o->techniques && !techniques_configure(run, command, o->techniques)) return false;
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
     if (o->als_nodes) nonet_solver_set_als_nodes(run->solver, true);
     if (o->order == CLI_ORDER_SE) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
-    if ((cmd = cli_command_find(command)) && (cmd->options & CLI_OPT_TIME))
+    if (o->takes & CLI_OPT_TIME)
         nonet_solver_set_time_limit(run->solver, o->max_time_given ? o->max_time : CLI_MAX_TIME_DEFAULT);
+    return true;
+}
+
+/* Resolve --requires into the target (generate and grade): a logic
+** technique's id; false after a usage error. */
+bool cli_target_check(cli_run *run, const char *command) {
+    if (!run->opt.requires) return true;
+    nonet_technique t = nonet_technique_from_id(run->opt.requires);
+    const nonet_technique_info *info = nonet_technique_info_of(t);
+    if (!info || (info->flags & NONET_TF_FALLBACK))
+        return cli_unknown_technique(run, command, run->opt.requires, strlen(run->opt.requires));
+    run->opt.target.requires = t;
     return true;
 }

@@ -15,7 +15,7 @@
 **
 ** Out of memory is sticky (strbuf's failed flag): the caller checks once.
 ** Internal, not part of nonet.h: the command writes its own lines
-** (src/cli/jw.c) and puts the library's step objects in them.
+** (src/cli/json_out.c) and puts the library's step objects in them.
 */
 #ifndef NONET_JSON_H
 #define NONET_JSON_H

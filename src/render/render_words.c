@@ -83,9 +83,8 @@ size_t nonet_step_hint_lang(const nonet_step *step, int level, const char *lang,
     text_buf tb;
     tb_init(&tb, buf, size);
     words w = {&tb, code};
-    const technique_row *row = technique_row_of(step->technique);
     if (level >= 3) {
-        (row ? row->text : text_plain)(&tb, step);
+        tb.len = nonet_step_text(step, buf, size); /* the line, as tb_text would have written it */
         tb_text(&tb, "\n");
         template_of(step->technique)(&w, step);
     } else if (level <= 1 || !step->n_units) {

@@ -45,21 +45,7 @@ struct nonet_trace {
     nonet_step *steps;
 };
 
-/* Run enabled strategies in order on g; the first productive step goes to
-** *out. unique: the position has one solution. memo (may be NULL): what
-** earlier searches of the same solve found nothing in (row_memo.h). False
-** also when the solve's deadline passed during the search (the rows after
-** are not asked; s->deadline.passed tells the two apart). */
 /* Start a solve's clock: the deadline from now, unless one is fixed. */
 void solver_start_clock(nonet_solver *s);
-
-bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique,
-                       row_memo *memo, nonet_step *out);
-
-/* The explained guess where the logic stalls on g (guess.c): a wrong
-** candidate (by solution) whose assumption the logic refutes, as a
-** backtracking step (variant 1) in *step; false when none of those tried
-** is refuted (or the deadline passed). */
-bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step);
 
 #endif

@@ -1,6 +1,6 @@
 /*
 ** chain_als.h -- ALS nodes of grouped chains (HoDoKu's grouped nice loops
-** and AICs allow them): an almost locked set (engine/als.h: N cells of one
+** and AICs allow them): an almost locked set (engine/als_sets.h: N cells of one
 ** unit holding N+1 digits) taken into a chain through two of its digits.
 **
 **     r1c1 -5- (5=3)r2c123 -3- r5c2
@@ -35,13 +35,15 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "chain_groups.h"
 
 /* Room for this many parts and entries (candidate -> part links); a
 ** position with more keeps the first sets whole (sound, some chains
 ** missed). */
 #define CHAIN_ALS_PARTS 2048
+#define CHAIN_ALS_BASE (CHAIN_NODES + CHAIN_GROUPS)
+#define CHAIN_ALL_NODES (CHAIN_ALS_BASE + CHAIN_ALS_PARTS)
 #define CHAIN_ALS_ENTRIES 16384
 #define CHAIN_ALS_LINKS 16384
 

@@ -1,5 +1,5 @@
 /*
-** uniqueness.c -- the rectangles and the uniqueness checks shared by the
+** rectangles.c -- the rectangles and the uniqueness checks shared by the
 ** uniqueness families (unique_rectangle.c, avoidable.c).
 **
 ** A deadly pattern: four corners of a rectangle in 2 rows, 2 columns and
@@ -11,12 +11,12 @@
 **
 ** Each row, column and box still holds a and b once, so if a solution had
 ** this, swapping would give a second one -- unless a corner is a given (or
-** a candidate mask forbids the swap; see uniqueness.h). Every technique in
+** a candidate mask forbids the swap; see rectangles.h). Every technique in
 ** these files says "the corners cannot all end up as a or b" and draws the
 ** consequences.
 */
 #include "bruteforce.h"
-#include "uniqueness.h"
+#include "rectangles.h"
 
 /*
 ** The rectangles: rows r1 < r2, then columns c1 < c2, spanning exactly two
@@ -88,7 +88,7 @@ bool uq_givens_unique(uq_search *s) {
     return s->givens_unique;
 }
 
-/* Contracts of the exported helpers: see uniqueness.h. */
+/* Contracts of the exported helpers: see rectangles.h. */
 uint16_t uq_allowed(const nonet_grid *g, int cell) {
     uint16_t filled = 0;
     for (int k = 0; k < 3; k++) filled |= g->placed[cell_units[cell][k]];

@@ -5,7 +5,7 @@
 
 #include <string.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "chain_links.h"
 #include "chain_reach.h"
 
@@ -198,7 +198,7 @@ static bool batch_make(chain_run *run, chain_search *cs, const chain_rules *rule
 ** caller asks start_may_give again.
 */
 static bool reach_may_give(chain_run *run, chain_search *cs, const chain_rules *rules, int start) {
-    if (!run->reach || !cs->links || !chain_links_fit(cs->links, rules)) return true;
+    if (!run->reach || !cs->links || !chain_search_links_fit(cs->links, rules)) return true;
     const chain_reach *r = run->reach;
     if (start > run->batch_end && !batch_make(run, cs, rules, start)) {
         run->batch_end = -1; /* out of memory: no batch */
@@ -308,7 +308,7 @@ bool chain_run_strategy(const nonet_grid *g, strat_ctx *ctx, const chain_kind *k
     run_init(&run, g, ctx, kind);
     chain_search cs;
     chain_search_init(&cs, &run.graph);
-    if (ctx->scratch) cs.links = chain_links_table(&ctx->scratch->chain_links, &run.graph, &kind->rules);
+    if (ctx->scratch) cs.links = chain_search_links_table(&ctx->scratch->chain_links, &run.graph, &kind->rules);
     if (!kind->per_digit) {
         bool stop = run_rules(&run, &cs, &kind->rules);
         bool found = run.found;

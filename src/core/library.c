@@ -1,5 +1,5 @@
 /*
-** status.c -- status names, the version, and nonet_free.
+** library.c -- the library-wide calls: status names (nonet_strerror), the version, and nonet_free.
 */
 #include <stdlib.h>
 

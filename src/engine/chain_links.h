@@ -25,6 +25,9 @@
 ** every state (most of a weak list), and they are the same for every
 ** search of such rules.
 **
+** This module only keeps the lists; the search (chain_search.c) makes them
+** and picks a table's key, so the search is above it.
+**
 ** The tables live in the solve's scratch (strat_scratch.chain_links) and
 ** are emptied when the candidates change; a solve without a scratch, or
 ** out of memory, reads the links from the grid as before.
@@ -35,7 +38,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-#include "chain_search.h"
+#include "chain_als.h"
+#include "grid.h"
 
 typedef struct chain_links_cache chain_links_cache;
 
@@ -58,35 +62,27 @@ struct chain_links {
 
 typedef struct chain_links chain_links;
 
-/* The table for graph under rules' link kinds, from *cache (made on first
-** use; its lists emptied when graph's candidates differ from those they
-** were made for). NULL when out of memory: the caller reads the grid. */
-chain_links *chain_links_table(chain_links_cache **cache, const chain_graph *graph, const chain_rules *rules);
+/* The table for the key (kind of graph band, link kinds strong and weak,
+** bivalue_only) from *cache, made on first use; its lists are emptied when
+** cand differs from the candidates they were made for. NULL when out of
+** memory. (The search picks the key: chain_search_links_table.) */
+chain_links *chain_links_table(chain_links_cache **cache, const uint16_t cand[N_CELLS], int band, unsigned strong,
+                               unsigned weak, bool bivalue_only);
 
-/* Are rules' link kinds and node filter those t lists? (A search whose
-** are not reads the grid.) */
-static inline bool chain_links_fit(const chain_links *t, const chain_rules *rules) {
-    return t->strong == rules->strong && t->weak == rules->weak && t->bivalue_only == rules->bivalue_only;
-}
-
-/* Make list (node, on) of t from cs (chain_links_get when it is missing). */
-const uint16_t *chain_links_make(chain_links *t, chain_search *cs, int node, bool on, int *n);
-
-/* The nodes that (node, on) links to under cs's rules, in the order the
-** search follows them; *n receives how many. Made from cs (its graph and
-** rules, whose link kinds must fit the table's) when first asked. NULL
-** when out of memory. The list is valid
-** until the next call. Inline: the search asks once per state. */
-static inline const uint16_t *chain_links_get(chain_links *t, chain_search *cs, int node, bool on, int *n) {
+/* List (node, on) of t, *n its length; NULL when it is not made yet. */
+static inline const uint16_t *chain_links_lookup(const chain_links *t, int node, bool on, int *n) {
     int list = node * 2 + on;
-    if (t->stamp[list] != t->gen) return chain_links_make(t, cs, node, on, n);
+    if (t->stamp[list] != t->gen) return NULL;
     *n = t->count[list];
     return t->pool + t->first[list];
 }
 
-/* Append node `to` to the list being made (chain_search.c, while it runs
-** the link rules for chain_links_get). */
+/* Making list (node, on): chain_links_begin, then chain_links_push for each
+** node in order, then chain_links_end, which returns the list (*n its
+** length), or NULL when a push ran out of memory (the list is dropped). */
+size_t chain_links_begin(chain_links *t);
 void chain_links_push(chain_links *t, int to);
+const uint16_t *chain_links_end(chain_links *t, size_t begin, int node, bool on, int *n);
 
 /* Free the cache and its tables (NULL is fine). */
 void chain_links_cache_free(chain_links_cache *cache);

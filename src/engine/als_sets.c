@@ -1,11 +1,11 @@
 /*
-** als.c -- listing the almost locked sets of a position (see als.h).
+** als_sets.c -- listing the almost locked sets of a position (see als_sets.h).
 **
 ** Per unit, every subset of its empty cells is tried once: the digits of a
 ** subset are those of the subset without its lowest cell plus that cell's,
 ** so a table of 2^k unions (k <= 9 empty cells) costs one OR per subset.
 */
-#include "als.h"
+#include "als_sets.h"
 
 #include <stdlib.h>
 #include <string.h>

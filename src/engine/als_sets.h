@@ -1,5 +1,5 @@
 /*
-** als.h -- almost locked sets: the building block of ALS-XZ, ALS-XY-Wing and
+** als_sets.h -- almost locked sets: the building block of ALS-XZ, ALS-XY-Wing and
 ** Death Blossom.
 **
 ** An almost locked set (ALS) is N cells of one unit holding N+1 digits
@@ -16,8 +16,8 @@
 ** list lives where the caller puts it (about 200 KiB): in an als_cache,
 ** which the rows on ALS share through the solve's scratch.
 */
-#ifndef NONET_ALS_H
-#define NONET_ALS_H
+#ifndef NONET_ALS_SETS_H
+#define NONET_ALS_SETS_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -68,7 +68,7 @@ typedef struct als_partner {
 ** searches that read them (ALS-XZ, ALS-XY-Wing, Death Blossom, ALS-XY-Chain
 ** and the chains' ALS nodes ask for the same position one after another):
 ** made again only when the candidates differ from the last ones. The
-** solve keeps one in its scratch (strat_als_cache in strategy.h).
+** solve keeps one in its scratch (strat_als_cache in strategy.h, solve_scratch.c).
 */
 typedef struct als_cache {
     uint16_t cand[N_CELLS]; /* the candidates the list was made from */

@@ -38,13 +38,11 @@
 
 #include "chain_als.h"
 #include "chain_groups.h"
+#include "chain_links.h"
 #include "grid.h"
 #include "mask.h"
 #include "tables.h"
 
-#define CHAIN_NODES 729
-#define CHAIN_ALS_BASE (CHAIN_NODES + CHAIN_GROUPS)
-#define CHAIN_ALL_NODES (CHAIN_ALS_BASE + CHAIN_ALS_PARTS)
 #define CHAIN_STATES (4 * CHAIN_ALL_NODES)
 /* The longest chain searched, in nodes (HoDoKu's default is 20 links for
 ** nice loops; 32 nodes are 31 links). */
@@ -171,10 +169,31 @@ int chain_next_allowed(const chain_search *cs, int node);
 ** fills cs. */
 void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_nodes);
 
-/* Run the link rules of cs (its graph and rules' link kinds) from node in
-** truth value on, pushing each node they reach onto t's list being made
-** (chain_links_get), in the order a search follows them. */
-void chain_search_list_links(chain_search *cs, struct chain_links *t, int node, bool on);
+/* The table of the position's link lists (chain_links.h) for graph under
+** rules' link kinds, from *cache (made on first use; its lists emptied when
+** graph's candidates differ from those they were made for). NULL when out
+** of memory: the caller reads the grid. */
+chain_links *chain_search_links_table(chain_links_cache **cache, const chain_graph *graph, const chain_rules *rules);
+
+/* Are rules' link kinds and node filter those t lists? (A search whose
+** are not reads the grid.) */
+static inline bool chain_search_links_fit(const chain_links *t, const chain_rules *rules) {
+    return t->strong == rules->strong && t->weak == rules->weak && t->bivalue_only == rules->bivalue_only;
+}
+
+/* Make list (node, on) of cs->links by running cs's link rules once
+** (chain_search_links when it is missing); NULL when out of memory. */
+const uint16_t *chain_search_make_links(chain_search *cs, int node, bool on, int *n);
+
+/* The nodes that (node, on) links to under cs's rules, in the order the
+** search follows them, from cs->links (which must be non-NULL and fit the
+** rules); *n receives how many. Made when first asked. NULL when out of
+** memory. The list is valid until the next call. Inline: the search asks
+** once per state. */
+static inline const uint16_t *chain_search_links(chain_search *cs, int node, bool on, int *n) {
+    const uint16_t *to = chain_links_lookup(cs->links, node, on, n);
+    return to ? to : chain_search_make_links(cs, node, on, n);
+}
 
 /* The chain from the start to state (which the search reached): its
 ** nodes, start first, into path; returns how many. Returns 0 when two

@@ -1,9 +1,9 @@
 /*
-** templates.c -- the cells a digit's templates use (templates.h).
+** template_walk.c -- the cells a digit's templates use (template_walk.h).
 */
 #include <string.h>
 
-#include "templates.h"
+#include "template_walk.h"
 
 /* One walk: per row the columns the digit may take, the memo of states
 ** (a state is row, columns used, stacks used in the band: known[row][cols]
@@ -59,7 +59,7 @@ static cellset tpl_union_of(const uint16_t columns[9]) {
     return w.used;
 }
 
-/* Contracts of the exported functions: see templates.h. */
+/* Contracts of the exported functions: see template_walk.h. */
 cellset templates_union(const nonet_grid *g, int digit) {
     uint16_t columns[9];
     for (int row = 0; row < 9; row++) columns[row] = row_columns(g, digit, row);

@@ -20,6 +20,10 @@
 
 #include "grid.h"
 
+/* A chain's nodes are numbered: the 729 candidates (cell * 9 + digit - 1),
+** then the groups, then the ALS parts (chain_als.h). */
+#define CHAIN_NODES 729
+
 /* 54 line-box crossings (27 rows, 27 columns of boxes) times 9 digits,
 ** each with up to four groups (the three pairs and the triple). */
 #define CHAIN_GROUPS (54 * 9 * 4)

@@ -38,7 +38,7 @@ static int reach_level(chain_reach *r, chain_search *cs, int cur, int n) {
         uint64_t bits = r->front[cur][state];
         r->front[cur][state] = 0;
         bool on = state & 1;
-        const uint16_t *to = chain_links_get(cs->links, cs, state >> 1, on, &count);
+        const uint16_t *to = chain_search_links(cs, state >> 1, on, &count);
         if (!to) return -1;
         for (int k = 0; k < count; k++)
             if (chain_is_allowed(cs, to[k])) reach_add(r, pass_state(to[k], !on), bits, next, &n_next);

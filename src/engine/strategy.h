@@ -1,5 +1,7 @@
 /*
-** strategy.h -- the strategy function type and the shared unit loops.
+** strategy.h -- the strategy function type and the shared unit loops: the
+** interface every finder (strategies/) is written against, below them in
+** src/engine/ with the engines they share.
 **
 ** A strategy looks at a grid and, for each instance of its pattern that
 ** removes or places something, fills a nonet_step (with step.h) and hands
@@ -21,9 +23,18 @@
 
 typedef struct strat_ctx strat_ctx;
 
+/* A finder: reports each productive instance to ctx->emit (see above). */
+typedef bool (*strat_fn)(const nonet_grid *g, strat_ctx *ctx);
+
+/* The finder of technique t (its row in techniques.def; strategies/
+** finders.c), NULL for the fallback and for a number that is no
+** technique's. */
+strat_fn strat_finder(nonet_technique t);
+
 /* Working memory the heaviest finders keep between the searches of one
 ** solve, so that a search allocates (and the kernel maps) nothing: each
-** finder allocates its part on first use; strat_scratch_free releases all.
+** finder allocates its part on first use; strat_scratch_free (strategies/
+** finders.c, which knows every family's part) releases all.
 ** A ctx without one (NULL) makes them allocate per search. */
 typedef struct strat_scratch {
     struct fc_search *forcing_chains; /* forcing_chains.c */
@@ -135,7 +146,7 @@ static inline bool strat_out_of_time(const strat_ctx *ctx) {
 ** parts gave nothing because the time ran out. */
 static inline bool strat_time_ran_out(const strat_ctx *ctx) { return ctx->deadline && ctx->deadline->passed; }
 
-/* The ALS cache (engine/als.h) the rows on almost locked sets share: the
+/* The ALS cache (engine/als_sets.h) the rows on almost locked sets share: the
 ** solve's, so that its sets are collected once per position for all of
 ** them; without a scratch, a new one that *own also points to (the caller
 ** frees it with strat_als_cache_free; *own is NULL otherwise). NULL when
@@ -173,8 +184,9 @@ static inline int unit_cells_of(int unit, uint16_t positions, int out[9]) {
 nonet_technique strat_covered_by(nonet_technique t);
 
 /* Every finder, declared from the technique list (each row names its
-** finder; strategies/<family>.c defines it). */
-#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, find_, memo_, text_) \
+** finder; strategies/<family>.c defines it, strategies/finders.c binds it
+** to its row). */
+#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, codes_, sizes_, find_, memo_, text_) \
     bool find_(const nonet_grid *g, strat_ctx *ctx);
 #define FALLBACK(ID, id_, name_, family_, text_)
 #include "techniques.def"

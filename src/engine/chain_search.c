@@ -424,12 +424,33 @@ static void follow_weak(chain_search *cs, int state) {
             reach_node(cs, state, chain_node(chain_cell(node), mask_lowest(m)), false);
 }
 
-void chain_search_list_links(chain_search *cs, struct chain_links *t, int node, bool on) {
+/*
+** The kind of graph, from its node count: candidates only (a grouped
+** graph without groups links the same), with groups, or with more nodes
+** past the groups' room (ALS nodes). A position's groups change the count
+** but not the kind; each kind has its own tables.
+*/
+static int graph_band(const chain_graph *graph) {
+    int count = chain_node_count(graph);
+    return count <= CHAIN_NODES ? 0 : count <= CHAIN_NODES + CHAIN_GROUPS ? 1 : 2;
+}
+
+chain_links *chain_search_links_table(chain_links_cache **cache, const chain_graph *graph, const chain_rules *rules) {
+    return chain_links_table(cache, graph->g->cand, graph_band(graph), rules->strong, rules->weak,
+                             rules->bivalue_only);
+}
+
+/* The link rules run from (node, on) with the search recording, not
+** reaching: each node they reach is pushed onto cs->links' new list, in
+** the order a search follows them. */
+const uint16_t *chain_search_make_links(chain_search *cs, int node, bool on, int *n) {
     int state = node * 4 + on; /* the follow functions read its node and value */
-    cs->record = t;
+    size_t begin = chain_links_begin(cs->links);
+    cs->record = cs->links;
     if (on) follow_weak(cs, state);
     else follow_strong(cs, state);
     cs->record = NULL;
+    return chain_links_end(cs->links, begin, node, on, n);
 }
 
 /*
@@ -439,7 +460,7 @@ void chain_search_list_links(chain_search *cs, struct chain_links *t, int node, 
 static void follow(chain_search *cs, int state) {
     int n;
     bool on = chain_state_on(state);
-    const uint16_t *to = cs->links ? chain_links_get(cs->links, cs, chain_state_node(state), on, &n) : NULL;
+    const uint16_t *to = cs->links ? chain_search_links(cs, chain_state_node(state), on, &n) : NULL;
     if (!to) {
         if (on) follow_weak(cs, state);
         else follow_strong(cs, state);
@@ -461,7 +482,7 @@ void chain_bfs(chain_search *cs, const chain_rules *rules, int start, int max_no
     chain_search_allow(cs, rules);
     cs->rules = *rules;
     cs->start = start;
-    if (cs->links && !chain_links_fit(cs->links, rules)) cs->links = NULL;
+    if (cs->links && !chain_search_links_fit(cs->links, rules)) cs->links = NULL;
     for (int i = 0; i < cs->n_reached; i++) cs->from[cs->reached[i]] = -1;
     cs->n_reached = 0;
     cs->path_state = -1;

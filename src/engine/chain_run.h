@@ -1,6 +1,6 @@
 /*
 ** chain_run.h -- running one kind of chain over a position: a search from
-** every start candidate (strategies/engine/chain_search.c), each chain found turned into
+** every start candidate (src/engine/chain_search.c), each chain found turned into
 ** a step by the kind's builder; the shortest productive chain is emitted
 ** first (the driver takes it), then, if the caller wants more (find),
 ** every chain, once per set of eliminations.

@@ -1,10 +1,10 @@
 /*
-** gen.h -- the generator's pieces (gen_grid.c): cell orbits under a
+** gen_grid.h -- the generator's pieces (gen_grid.c): cell orbits under a
 ** symmetry, random full grids, clue removal checked by uniqueness or by
 ** singles, and the minimality test. generate.c steers them to a target.
 */
-#ifndef NONET_GEN_H
-#define NONET_GEN_H
+#ifndef NONET_GEN_GRID_H
+#define NONET_GEN_GRID_H
 
 #include <stdbool.h>
 #include <stdint.h>

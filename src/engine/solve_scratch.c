@@ -1,25 +1,15 @@
 /*
-** scratch.c -- the heavy finders' working memory of one solve
-** (strat_scratch in strategy.h).
+** solve_scratch.c -- the engines' parts of a solve's working memory
+** (strat_scratch in strategy.h): the ALS cache the rows on almost locked
+** sets and the grouped chains share, and the chain rows' reach pass room.
+** Each is made on first use; the strategies' registry (strategies/
+** finders.c, strat_scratch_free) releases the whole scratch.
 */
 #include <stdlib.h>
 
-#include "als.h"
-#include "chain_links.h"
+#include "als_sets.h"
 #include "chain_reach.h"
 #include "strategy.h"
-
-void strat_scratch_free(strat_scratch *scratch) {
-    forcing_chains_free(scratch->forcing_chains);
-    se_ladder_free(scratch->ladder);
-    strat_als_cache_free(scratch->als);
-    forcing_nets_free(scratch->forcing_nets);
-    kraken_fish_free(scratch->kraken_fish);
-    complex_fish_free(scratch->complex_fish);
-    chain_links_cache_free(scratch->chain_links);
-    free(scratch->chain_reach);
-    *scratch = (strat_scratch){0};
-}
 
 /* A new cache, empty (calloc: no list yet). */
 static als_cache *als_cache_new(void) { return calloc(1, sizeof(als_cache)); }

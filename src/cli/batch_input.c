@@ -1,5 +1,5 @@
 /*
-** input.c -- the batch loop: every operand in order (an 81-character
+** batch_input.c -- the batch loop: every operand in order (an 81-character
 ** puzzle, a file, or "-" for standard input; none means standard input),
 ** every puzzle of each file in order, each handed to the command with
 ** where it came from. One grid serves the whole batch. A bad puzzle is
@@ -133,4 +133,10 @@ int cli_input_each(cli_run *run, cli_puzzle_fn fn) {
     }
     nonet_grid_free(grid);
     return code;
+}
+
+/* See cli.h: the count of a puzzle read as masks or as a grid. */
+nonet_status cli_count(const cli_puzzle *p, int limit, int *count, uint8_t solution[81]) {
+    if (p->masks) return nonet_count_masks(p->masks, limit, count, solution);
+    return nonet_count(p->grid, limit, count, solution);
 }

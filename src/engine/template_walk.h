@@ -1,5 +1,5 @@
 /*
-** templates.h -- the templates of a digit: its nine placements, one per
+** template_walk.h -- the templates of a digit: its nine placements, one per
 ** row, column and box, that the position allows (the digit's placed cells
 ** and its candidates), and the cells some template uses.
 **
@@ -13,8 +13,8 @@
 ** the row's band), each state once: at most 9 * 512 * 8 of them, no
 ** allocation (a 36 KiB memo on the stack).
 */
-#ifndef NONET_TEMPLATES_H
-#define NONET_TEMPLATES_H
+#ifndef NONET_TEMPLATE_WALK_H
+#define NONET_TEMPLATE_WALK_H
 
 #include <stdbool.h>
 

@@ -20,20 +20,9 @@ struct chain_links_cache {
     chain_links *table[LINKS_TABLES];
 };
 
-/*
-** The kind of graph, from its node count: candidates only (a grouped
-** graph without groups links the same), with groups, or with more nodes
-** past the groups' room (ALS nodes). A position's groups change the count
-** but not the kind; each kind has its own tables.
-*/
-static int graph_band(const chain_graph *graph) {
-    int count = chain_node_count(graph);
-    return count <= CHAIN_NODES ? 0 : count <= CHAIN_NODES + CHAIN_GROUPS ? 1 : 2;
-}
-
 /* A new table for the key (band, rules' link kinds and node filter); NULL
 ** when out of memory. */
-static chain_links *table_new(int band, const chain_rules *rules) {
+static chain_links *table_new(int band, unsigned strong, unsigned weak, bool bivalue_only) {
     chain_links *t = calloc(1, sizeof *t);
     if (!t) return NULL;
     t->cap = 4096;
@@ -42,31 +31,32 @@ static chain_links *table_new(int band, const chain_rules *rules) {
         free(t);
         return NULL;
     }
-    t->band = band, t->strong = rules->strong, t->weak = rules->weak;
-    t->bivalue_only = rules->bivalue_only;
+    t->band = band, t->strong = strong, t->weak = weak;
+    t->bivalue_only = bivalue_only;
     return t;
 }
 
 /* The cache's table for the key, made when missing (NULL: no room). */
-static chain_links *table_find(chain_links_cache *c, int band, const chain_rules *rules) {
+static chain_links *table_find(chain_links_cache *c, int band, unsigned strong, unsigned weak, bool bivalue_only) {
     for (int i = 0; i < c->n; i++) {
         chain_links *t = c->table[i];
-        if (t->band == band && chain_links_fit(t, rules)) return t;
+        if (t->band == band && t->strong == strong && t->weak == weak && t->bivalue_only == bivalue_only) return t;
     }
     if (c->n == LINKS_TABLES) return NULL;
-    chain_links *t = table_new(band, rules);
+    chain_links *t = table_new(band, strong, weak, bivalue_only);
     if (t) c->table[c->n++] = t;
     return t;
 }
 
-chain_links *chain_links_table(chain_links_cache **cache, const chain_graph *graph, const chain_rules *rules) {
+chain_links *chain_links_table(chain_links_cache **cache, const uint16_t cand[N_CELLS], int band, unsigned strong,
+                               unsigned weak, bool bivalue_only) {
     chain_links_cache *c = *cache;
     if (!c && !(c = *cache = calloc(1, sizeof *c))) return NULL;
-    if (!c->gen || memcmp(c->cand, graph->g->cand, sizeof c->cand)) {
-        memcpy(c->cand, graph->g->cand, sizeof c->cand);
+    if (!c->gen || memcmp(c->cand, cand, sizeof c->cand)) {
+        memcpy(c->cand, cand, sizeof c->cand);
         c->gen++;
     }
-    chain_links *t = table_find(c, graph_band(graph), rules);
+    chain_links *t = table_find(c, band, strong, weak, bivalue_only);
     if (t && t->gen != c->gen) t->gen = c->gen, t->used = 0;
     return t;
 }
@@ -84,11 +74,13 @@ void chain_links_push(chain_links *t, int to) {
     t->pool[t->used++] = (uint16_t)to;
 }
 
-const uint16_t *chain_links_make(chain_links *t, chain_search *cs, int node, bool on, int *n) {
-    int list = node * 2 + on;
-    size_t begin = t->used;
+size_t chain_links_begin(chain_links *t) {
     t->failed = false;
-    chain_search_list_links(cs, t, node, on);
+    return t->used;
+}
+
+const uint16_t *chain_links_end(chain_links *t, size_t begin, int node, bool on, int *n) {
+    int list = node * 2 + on;
     if (t->failed) {
         t->used = begin;
         return NULL;

@@ -1,5 +1,5 @@
 /*
-** uniqueness.h -- what the uniqueness families share (unique_rectangle.c,
+** rectangles.h -- what the uniqueness families share (unique_rectangle.c,
 ** avoidable.c): the rectangles, and when a uniqueness argument may be used.
 **
 ** A rectangle is 4 cells in 2 rows, 2 columns and exactly 2 boxes. Its
@@ -17,8 +17,8 @@
 ** the givens that must have one solution. uq_search answers both questions
 ** lazily, once per strategy call.
 */
-#ifndef NONET_UNIQUENESS_H
-#define NONET_UNIQUENESS_H
+#ifndef NONET_RECTANGLES_H
+#define NONET_RECTANGLES_H
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -1,5 +1,5 @@
 /*
-** jw.c -- the command's JSON writer: the envelopes of its output lines
+** json_out.c -- the command's JSON writer: the envelopes of its output lines
 ** (status, location, counts, solutions), with the library's own JSON for
 ** steps (nonet_step_json) put in as finished values.
 **

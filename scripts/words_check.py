@@ -33,7 +33,7 @@ import sys
 import tempfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import reglib_check  # noqa: E402  (CODES, cases_of, ids_of)
+import reglib_check  # noqa: E402  (codes_of, cases_of, ids_of)
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -110,8 +110,9 @@ def run_lines(nonet, args, lines, tmp):
 def steps_of(nonet, reglib, explain, limit, lang, tmp):
     """(where, step) for every step of the runs in one language."""
     by_id = collections.defaultdict(list)
+    codes = reglib_check.codes_of(nonet)
     for code, _, line in reglib_check.cases_of(reglib):
-        for tid in reglib_check.ids_of(code) or []:
+        for tid in reglib_check.ids_of(codes, code) or []:
             by_id[tid].append(line)
     for tid, lines in sorted(by_id.items()):
         for obj in run_lines(nonet, ['find', '--format', 'json', '--lang', lang, tid], lines, tmp):

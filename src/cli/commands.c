@@ -255,7 +255,7 @@ const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
      cli_solve_check, NULL, cli_solve_puzzle},
     {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS |
-                    CLI_OPT_TIME,
+                    CLI_OPT_TIME | CLI_OPT_WORDS,
      explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
     {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
     {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},

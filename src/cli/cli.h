@@ -9,7 +9,7 @@
 ** (terminal grids, SVG files, the HTML page). One file per command:
 ** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
 ** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c,
-** cmd_canon.c.
+** cmd_canon.c, cmd_why.c.
 **
 ** Only the command prints: results to run->out, diagnostics to run->err.
 ** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
@@ -111,6 +111,8 @@ typedef struct cli_options {
     bool filter;            /* grade: a filter option was given */
     bool transform;         /* canon --transform */
     bool dedup;             /* canon --dedup */
+    const char *lang;       /* --lang en|zh, NULL when not given */
+    int why_cell, why_digit; /* why's CELL (0..80) and DIGIT */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;
@@ -339,6 +341,8 @@ bool cli_grade_check(cli_run *run);
 void cli_canon_puzzle(cli_run *run, const cli_puzzle *p);
 int cli_canon_run(cli_run *run);
 bool cli_generate_check(cli_run *run);
+void cli_why_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_why_check(cli_run *run);
 /* --requires into run->opt.target (generate, grade); false after a usage
 ** error (an id that is not a logic technique). */
 bool cli_target_check(cli_run *run, const char *command);

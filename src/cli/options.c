@@ -244,6 +244,14 @@ static bool set_max_time(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --lang en|zh: the language of the words (every command). */
+static bool set_lang(cli_run *run, const char *command, const char *value) {
+    if (strcmp(value, "en") && strcmp(value, "zh"))
+        return cli_usage_error(run, command, "--lang must be en or zh, not '%s'", value);
+    run->opt.lang = value;
+    return true;
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
@@ -278,6 +286,7 @@ static const option_def option_defs[] = {
     {"summary", CLI_OPT_BATCH, NULL, FLAG(summary)},
     {"cache", CLI_OPT_BATCH, set_cache, 0},
     {"max-time", CLI_OPT_TIME, set_max_time, 0},
+    {"lang", 0, set_lang, 0},
     {NULL, 0, NULL, 0},
 };
 

@@ -484,8 +484,8 @@ typedef struct nonet_why_result {
 ** digit" to a contradiction (se_ladder_refute: Nishio, dynamic, Dynamic+,
 ** nested); else NONET_WHY_POSSIBLE. A digit the position's pencil marks
 ** struck out without a peer holding it is answered as if it were still
-** there. The solver's time limit covers the whole question (three
-** quarters of it for the techniques, the rest for the chain); past it,
+** there. The solver's time limit covers the whole question (at most
+** three quarters for the techniques, what they leave for the chain); past it,
 ** NONET_TIMEOUT (out->answer is then not to be read). The solver's
 ** technique list does not matter.
 ** NONET_OK and *out filled; NONET_BAD_ARGUMENT for a cell or digit out

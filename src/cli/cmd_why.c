@@ -35,7 +35,7 @@ bool cli_why_check(cli_run *run) {
     o->why_digit = d[0] - '0';
     o->operands += 2;
     o->n_operands -= 2;
-    return true;
+    return cli_solver_configure(run, "why"); /* --max-time */
 }
 
 /* The answer in words (malloc'd; NULL when out of memory). */

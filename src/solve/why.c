@@ -19,9 +19,9 @@
 **
 ** A digit the learner's pencil marks struck (no peer holds it) is put back
 ** on a copy first (nonet_why), so the question has the same answer whatever
-** the marks say of it. The time limit: three quarters for the techniques,
-** the rest for the chains; a question whose searches were cut short and
-** found nothing is NONET_TIMEOUT, never "possible".
+** the marks say of it. The time limit: at most three quarters for the
+** techniques, what they leave for the chains; a question whose searches
+** were cut short and found nothing is NONET_TIMEOUT, never "possible".
 */
 #include <string.h>
 
@@ -73,6 +73,8 @@ static bool why_steps(nonet_solver *s, const nonet_grid *g, bool unique, why_ask
     for (size_t i = 0; i < n_rows && a->n_open; i++) {
         if (!solver_find_may_run(&rows[i], g, unique)) continue;
         solver_find(s, g, &rows[i], unique, why_take, a);
+        /* most finders never poll: read the clock between rows */
+        if (s->deadline.at > 0 && cpu_clock_now() >= s->deadline.at) s->deadline.passed = true;
         if (s->deadline.passed) return false;
     }
     return true;
@@ -96,10 +98,12 @@ static void why_chains(nonet_solver *s, const nonet_grid *g, why_ask *a, bool st
 /* The open questions of a: steps, then chains, under the solver's time
 ** limit. NONET_TIMEOUT when some are still open. */
 static nonet_status why_search(nonet_solver *s, const nonet_grid *g, bool unique, why_ask *a) {
+    double start = cpu_clock_now();
     cpu_deadline_start(&s->deadline, s->time_limit * 0.75);
     bool complete = why_steps(s, g, unique, a);
-    if (a->n_open) {
-        cpu_deadline_start(&s->deadline, s->time_limit * 0.25);
+    if (a->n_open) { /* the chains get what the steps left */
+        double left = s->time_limit - (cpu_clock_now() - start);
+        cpu_deadline_start(&s->deadline, s->time_limit > 0 && left < 1e-3 ? 1e-3 : left);
         why_chains(s, g, a, complete);
     }
     return a->n_open ? NONET_TIMEOUT : NONET_OK;

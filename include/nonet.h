@@ -684,6 +684,43 @@ NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wro
 
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_step_json(const nonet_step *step);
+/* The step as one JSON object with its "words" and "page" in lang (see
+** nonet_step_words; nonet_step_json is this with "en"). */
+NONET_API char *nonet_step_json_lang(const nonet_step *step, const char *lang);
+
+/* ---- words and languages ----------------------------------------------- */
+
+/* The step told in plain sentences in lang ("en", "zh"; a locale name as
+** "zh_CN.UTF-8" reads as its language; NULL or a language without a
+** catalogue reads as "en"): what the pattern is, why it forces the result,
+** what the result is, every cell named in full ("r7c8"). snprintf-like:
+** returns the length the full text needs, writes at most size bytes,
+** NUL-terminated when size > 0 (buf may be NULL when size is 0). */
+NONET_API size_t nonet_step_words(const nonet_step *step, const char *lang, char *buf, size_t size);
+/* The technique's page, relative to the repository (or the installed
+** docs): "docs/techniques/x_wing.md", in Chinese
+** "docs/techniques/zh/x_wing.md" where that page exists, else the English
+** one; "docs/techniques/README.md" for an unknown technique. Never NULL. */
+NONET_API const char *nonet_technique_page(nonet_technique t, const char *lang);
+/* msgid in lang from the catalogues compiled into the library (po/LANG.po);
+** msgid itself for English, a missing entry or NULL lang. */
+NONET_API const char *nonet_text(const char *lang, const char *msgid);
+/* A progressive hint (as nonet_step_hint) in lang; at level 3 the notation
+** line is followed by a newline and the step's words. */
+NONET_API size_t nonet_step_hint_lang(const nonet_step *step, int level, const char *lang, char *buf,
+                                      size_t size);
+/* Whether nonet speaks the language of tag ("en", "zh", "zh_CN.UTF-8"). */
+NONET_API bool nonet_lang_known(const char *tag);
+/* The language code nonet uses for tag: "zh" for "zh_CN.UTF-8", "en" for
+** NULL and for a language it does not speak. A static string. */
+NONET_API const char *nonet_lang_code(const char *tag);
+/* The language to speak: option (a --lang value) when not NULL or empty,
+** else as gettext chooses from the environment's variables themselves
+** (LANGUAGE's list, then the first set of LC_ALL, LC_MESSAGES, LANG; "C"
+** and "POSIX" are English), so LANG=zh_CN.UTF-8 gives "zh" even where that
+** locale is not installed; else "en". A static string. */
+NONET_API const char *nonet_lang_choose(const char *option);
+
 /* "r3c4": cell name into buf (at least 5 bytes); returns buf. A cell
 ** outside 0..80 is named as cell 0. */
 NONET_API const char *nonet_cell_name(int cell, char buf[5]);

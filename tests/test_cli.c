@@ -83,6 +83,12 @@ static cli_result run_nonet_to(char **argv, const char *input, bool merged) {
     else posix_spawn_file_actions_addopen(&fa, 2, err, O_WRONLY | O_TRUNC, 0);
     argv[0] = (char *)NONET_PATH;
     pid_t pid;
+    /* The cases are in English whatever the caller's locale; a case in
+    ** another language says --lang. */
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    unsetenv("LANG");
     int rc = posix_spawn(&pid, NONET_PATH, &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     cr_assert_eq(rc, 0, "cannot run %s", NONET_PATH);

@@ -57,7 +57,7 @@ void jw_bool(jw *w, bool value);
 /* A finished JSON value, written as it is. */
 void jw_raw(jw *w, const char *text);
 /* The library's step object (nonet_step_json; docs/cli.md). */
-void jw_step(jw *w, const nonet_step *step);
+void jw_step(jw *w, const nonet_step *step, const char *lang);
 
 enum {
     CLI_EXIT_OK = 0,     /* every puzzle read and, where asked, solved */
@@ -111,7 +111,9 @@ typedef struct cli_options {
     bool filter;            /* grade: a filter option was given */
     bool transform;         /* canon --transform */
     bool dedup;             /* canon --dedup */
-    const char *lang;       /* --lang en|zh, NULL when not given */
+    const char *lang;       /* the language: --lang, else the environment's
+                            ** (nonet_lang_choose), set before the command runs */
+    bool words;             /* explain --words: the words under each line */
     int why_cell, why_digit; /* why's CELL (0..80) and DIGIT */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
@@ -216,6 +218,7 @@ extern const char *const cli_form_names[CLI_N_FORMS];
 #define CLI_OPT_GENERATE 16384u /* --count, --symmetry, --minimal, --givens, --seed */
 #define CLI_OPT_BATCH 32768u  /* grade --summary, --cache */
 #define CLI_OPT_TIME 65536u   /* --max-time: grade, explain */
+#define CLI_OPT_WORDS 131072u /* --words: explain */
 /* --max-time's default: CPU seconds per puzzle. */
 #define CLI_MAX_TIME_DEFAULT 10.0
 
@@ -292,6 +295,7 @@ void cli_print_solution(cli_run *run, const uint8_t solution[81]);
 /* "Puzzle: <81 chars>" (text header of explain and find). */
 void cli_print_header(cli_run *run, const cli_puzzle *p);
 /* The step's line on run->out (any length). */
+void cli_print_words(cli_run *run, const nonet_step *step);
 void cli_print_step(cli_run *run, const nonet_step *step);
 
 /* ---- picture.c ---- */

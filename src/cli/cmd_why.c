@@ -77,7 +77,7 @@ static void why_json(cli_run *run, const cli_puzzle *p, nonet_status st, const n
     jw_key(w, "words");
     jw_string(w, answered ? words : NULL);
     jw_key(w, "step");
-    if (answered && (r->reason == NONET_WHY_STEP || r->reason == NONET_WHY_CHAIN)) jw_step(w, &r->step);
+    if (answered && (r->reason == NONET_WHY_STEP || r->reason == NONET_WHY_CHAIN)) jw_step(w, &r->step, run->opt.lang);
     else jw_raw(w, "null");
     cli_json_end(run);
 }

@@ -127,7 +127,8 @@ static const char why_usage[] =
     "exactly one solution, or whose CELL is filled, is a fault (exit 1).\n"
     "\n"
     "  --format text|json    output format (default text)\n"
-    "  --lang en|zh          the language of the answer (default English)\n"
+    "  --lang en|zh          the language of the answer (default: the\n"
+    "                        environment's, as LANG; else English)\n"
     "  --max-time SECONDS    CPU time per question (default 10, 0: no limit);\n"
     "                        past it the answer is 'timeout' (exit 1)\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
@@ -273,7 +274,7 @@ const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
      cli_solve_check, NULL, cli_solve_puzzle},
     {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS |
-                    CLI_OPT_TIME,
+                    CLI_OPT_TIME | CLI_OPT_WORDS,
      explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
     {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
     {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},

@@ -116,8 +116,8 @@ void jw_bool(jw *w, bool value) { jw_put(w, value ? "true" : "false"); }
 
 void jw_raw(jw *w, const char *text) { jw_put(w, text); }
 
-void jw_step(jw *w, const nonet_step *step) {
-    char *text = nonet_step_json(step);
+void jw_step(jw *w, const nonet_step *step, const char *lang) {
+    char *text = nonet_step_json_lang(step, lang);
     if (text) jw_raw(w, text);
     else w->failed = true;
     nonet_free(text);

@@ -244,11 +244,10 @@ static bool set_max_time(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
-/* --lang en|zh: the language of the words (every command). */
+/* --lang: a language nonet speaks ("en", "zh", or a locale name of one). */
 static bool set_lang(cli_run *run, const char *command, const char *value) {
-    if (strcmp(value, "en") && strcmp(value, "zh"))
-        return cli_usage_error(run, command, "--lang must be en or zh, not '%s'", value);
-    run->opt.lang = value;
+    if (!nonet_lang_known(value)) return cli_usage_error(run, command, "--lang must be en or zh, not '%s'", value);
+    run->opt.lang = nonet_lang_code(value);
     return true;
 }
 
@@ -257,6 +256,8 @@ static bool set_lang(cli_run *run, const char *command, const char *value) {
 static const option_def option_defs[] = {
     {"format", 0, set_format, 0},
     {"help", 0, NULL, FLAG(help)},
+    {"lang", 0, set_lang, 0},
+    {"words", CLI_OPT_WORDS, NULL, FLAG(words)},
     {"techniques", CLI_OPT_TECHNIQUES, set_techniques, 0},
     {"no-backtracking", CLI_OPT_TECHNIQUES, NULL, FLAG(no_backtracking)},
     {"no-uniqueness", CLI_OPT_TECHNIQUES, NULL, FLAG(no_uniqueness)},
@@ -286,7 +287,6 @@ static const option_def option_defs[] = {
     {"summary", CLI_OPT_BATCH, NULL, FLAG(summary)},
     {"cache", CLI_OPT_BATCH, set_cache, 0},
     {"max-time", CLI_OPT_TIME, set_max_time, 0},
-    {"lang", 0, set_lang, 0},
     {NULL, 0, NULL, 0},
 };
 
@@ -345,6 +345,7 @@ bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **ar
     }
     run->opt.operands = argv;
     run->opt.n_operands = n_operands;
+    if (!run->opt.lang) run->opt.lang = nonet_lang_choose(NULL);
     return true;
 }
 

@@ -455,6 +455,75 @@ NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
                             nonet_technique technique, nonet_step_fn fn,
                             void *user);
 
+/* ---- why not this digit? ------------------------------------------------ */
+
+/* The answer to "why can't this cell be this digit?" */
+typedef enum nonet_why_answer {
+    NONET_WHY_CANNOT = 0, /* the digit is not the cell's: reason says why */
+    NONET_WHY_POSSIBLE,   /* no technique removes it yet (never the solution
+                          ** digit: that is NONET_WHY_SOLUTION) */
+    NONET_WHY_SOLUTION    /* the digit is the cell's solution digit */
+} nonet_why_answer;
+
+/* What a NONET_WHY_CANNOT rests on. */
+typedef enum nonet_why_reason {
+    NONET_WHY_NONE = 0, /* not a CANNOT answer */
+    NONET_WHY_PEER,     /* a given or placed peer holds the digit (peer) */
+    NONET_WHY_STEP,     /* a technique's instance removes it (step) */
+    NONET_WHY_CHAIN     /* assumed in the cell, it leads to a contradiction
+                        ** (step: the chain's contradiction step) */
+} nonet_why_reason;
+
+typedef struct nonet_why_result {
+    int cell, digit;         /* the question */
+    nonet_why_answer answer;
+    nonet_why_reason reason;
+    int peer;                /* PEER: the cell holding the digit; else -1 */
+    nonet_step step;         /* STEP, CHAIN: the step that removes it (the
+                             ** candidate among its eliminations, or a
+                             ** placement of the digit in a peer, or of
+                             ** another digit in the cell); else empty */
+} nonet_why_result;
+
+/* Why cell (0..80) cannot be digit (1..9) in the position, the shortest
+** honest answer: a peer holding it (always, when one does); the solution
+** digit (always so answered); else the easiest technique's instance that
+** removes it (every technique, in pipeline order, nonet_find's instances
+** in their order: the first that removes it and agrees with the
+** solution); else a chain of Sudoku Explainer's ladder from "the cell is
+** digit" to a contradiction (se_ladder_refute: Nishio, dynamic, Dynamic+,
+** nested); else NONET_WHY_POSSIBLE. A digit the position's pencil marks
+** struck out without a peer holding it is answered as if it were still
+** there. The solver's time limit covers the whole question (at most
+** three quarters for the techniques, what they leave for the chain); past it,
+** NONET_TIMEOUT (out->answer is then not to be read). The solver's
+** technique list does not matter.
+** NONET_OK and *out filled; NONET_BAD_ARGUMENT for a cell or digit out
+** of range, a filled cell, or a NULL pointer (err says which);
+** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (the answers need the one
+** solution). err may be NULL. */
+NONET_API nonet_status nonet_why(nonet_solver *solver, const nonet_grid *grid, int cell, int digit,
+                                 nonet_why_result *out, nonet_error *err);
+/* nonet_why for every digit of every empty cell at once, the searches
+** shared (each technique's instances found once for all the questions),
+** each answer the one nonet_why gives: into out[cell * 9 + digit - 1].
+** Answered: the digits a peer holds, the solution digits, and the cell's
+** candidates; a digit the pencil marks struck that no peer holds is left
+** unasked (its cell -1: ask nonet_why), as are filled cells and, past the
+** time limit (which covers the whole position), the questions still open
+** (NONET_TIMEOUT). NONET_OK; NONET_BAD_ARGUMENT for a NULL pointer;
+** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (nothing is answered). */
+NONET_API nonet_status nonet_why_all(nonet_solver *solver, const nonet_grid *grid, nonet_why_result out[729],
+                                     nonet_error *err);
+/* The answer in words, in language lang ("en", "zh"; NULL or unknown:
+** English): "r1c1 sees the 5 in r1c7 (row 1), so it cannot be 5.", the
+** step's words, the chain's. snprintf-like. */
+NONET_API size_t nonet_why_words(const nonet_why_result *why, const char *lang, char *buf, size_t size);
+/* "cannot", "possible", "solution"; "peer", "step", "chain" ("" for
+** NONET_WHY_NONE): the JSON words (static strings). */
+NONET_API const char *nonet_why_answer_name(nonet_why_answer answer);
+NONET_API const char *nonet_why_reason_name(nonet_why_reason reason);
+
 /* ---- grading ----------------------------------------------------------- */
 
 /* A puzzle's difficulty on the field's two scales, from a trace. */

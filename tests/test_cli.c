@@ -303,6 +303,7 @@ Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6);
 Test(cli, canon_cases) { cr_expect_gt(run_case_file(CASES_DIR "canon.test"), 5); }
 Test(cli, generate_cases) { cr_expect_gt(run_case_file(CASES_DIR "generate.test"), 7); }
 Test(cli, grade_batch_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade_batch.test"), 6); }
+Test(cli, why_cases) { cr_expect_gt(run_case_file(CASES_DIR "why.test"), 10); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
 

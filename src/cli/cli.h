@@ -9,7 +9,7 @@
 ** (terminal grids, SVG files, the HTML page). One file per command:
 ** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
 ** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c,
-** cmd_canon.c.
+** cmd_canon.c, cmd_why.c.
 **
 ** Only the command prints: results to run->out, diagnostics to run->err.
 ** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
@@ -115,6 +115,7 @@ typedef struct cli_options {
     const char *lang;       /* the language: --lang, else the environment's
                             ** (nonet_lang_choose), set before the command runs */
     bool words;             /* explain --words: the words under each line */
+    int why_cell, why_digit; /* why's CELL (0..80) and DIGIT */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;
@@ -350,6 +351,8 @@ bool cli_grade_check(cli_run *run);
 void cli_canon_puzzle(cli_run *run, const cli_puzzle *p);
 int cli_canon_run(cli_run *run);
 bool cli_generate_check(cli_run *run);
+void cli_why_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_why_check(cli_run *run);
 int cli_generate_run(cli_run *run);
 /* A grade's line (text, JSON or CSV) with its status (OK, or STALLED
 ** with the diagnostic), and the exit code (grade_report.c). */

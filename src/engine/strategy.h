@@ -50,6 +50,12 @@ typedef struct strat_scratch {
 void strat_scratch_free(strat_scratch *scratch);
 void forcing_chains_free(struct fc_search *fs);
 void se_ladder_free(struct sel_search *s);
+/* Candidate (cell, digit) refuted by the first rung of Sudoku Explainer's
+** ladder (Nishio, Dynamic, Dynamic+, nested 2-5) whose run from it assumed
+** on reaches a contradiction: that rung's contradiction step (the
+** candidate eliminated; its two branches end in one candidate on and off)
+** in *out. False when none does, the clock ran out, or memory did. */
+bool se_ladder_refute(const nonet_grid *g, strat_ctx *ctx, int cell, int digit, nonet_step *out);
 void forcing_nets_free(struct fn_search *s);
 void kraken_fish_free(struct kf_search *s);
 void complex_fish_free(struct cf_memo *memo);

@@ -59,9 +59,9 @@ static nonet_step *trace_slot(nonet_trace *t) {
     return &t->steps[t->n_steps];
 }
 
-/* Does the step agree with the solution? A step that fails this is a bug
-** in a strategy; the driver refuses it rather than print a wrong trace. */
-static bool step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]) {
+/* A step that fails solver_step_sound is a bug in a strategy; the driver
+** refuses it rather than print a wrong trace. */
+bool solver_step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]) {
     for (int i = 0; i < step->n_placements; i++)
         if (solution[step->placements[i].cell] != step->placements[i].digit) return false;
     for (int i = 0; i < step->n_eliminations; i++)
@@ -79,8 +79,7 @@ static void backtracking_step(const nonet_grid *g, const uint8_t solution[N_CELL
 /* Say what went wrong in err (when given, no position; printf-style) and
 ** return st. Each status has one wording, whatever found it, so that every
 ** command says the same for the same puzzle. */
-__attribute__((format(printf, 3, 4)))
-static nonet_status fail(nonet_error *err, nonet_status st, const char *fmt, ...) {
+nonet_status solver_fail(nonet_error *err, nonet_status st, const char *fmt, ...) {
     if (err) {
         err->line = 0;
         err->column = 0;
@@ -95,13 +94,13 @@ static nonet_status fail(nonet_error *err, nonet_status st, const char *fmt, ...
 /* Count, then check the position has exactly one solution. */
 static nonet_status explain_start(const nonet_grid *g, nonet_trace *t, nonet_error *err) {
     if (grid_contradiction(g))
-        return fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
+        return solver_fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
     uint16_t masks[N_CELLS];
     grid_masks(g, masks);
     int count = bf_count(masks, 2, t->solution);
-    if (count == 0) return fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
+    if (count == 0) return solver_fail(err, NONET_NO_SOLUTION, "%s", nonet_strerror(NONET_NO_SOLUTION));
     if (count > 1)
-        return fail(err, NONET_MULTIPLE_SOLUTIONS, "%s", nonet_strerror(NONET_MULTIPLE_SOLUTIONS));
+        return solver_fail(err, NONET_MULTIPLE_SOLUTIONS, "%s", nonet_strerror(NONET_MULTIPLE_SOLUTIONS));
     return NONET_OK;
 }
 
@@ -121,7 +120,7 @@ static bool past_deadline(nonet_solver *s) { return cpu_deadline_passed(&s->dead
 
 /* The status of a solve stopped by its time limit, with its message. */
 static nonet_status timed_out(const nonet_grid *work, nonet_error *err) {
-    return fail(err, NONET_TIMEOUT, "past the time limit with %d cells empty", work->empty);
+    return solver_fail(err, NONET_TIMEOUT, "past the time limit with %d cells empty", work->empty);
 }
 
 /* Steps until the grid is full; returns the status. Every step changes the
@@ -138,19 +137,19 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
             if (s->deadline.passed) return timed_out(work, err);
             if (t->stalled_empty < 0) t->stalled_empty = work->empty; /* where logic first stopped */
             if (!s->backtracking)
-                return fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
+                return solver_fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
             if (!guess_step(s, work, t->solution, step)) {
                 if (s->deadline.passed) return timed_out(work, err); /* the guess's logic ran out */
                 backtracking_step(work, t->solution, step);
             }
         }
         if (!step_changes(work, step))
-            return fail(err, NONET_INTERNAL, "a strategy produced a step that changes nothing");
-        if (!step_sound(step, t->solution))
-            return fail(err, NONET_INTERNAL, "a strategy produced a step that removes the solution");
+            return solver_fail(err, NONET_INTERNAL, "a strategy produced a step that changes nothing");
+        if (!solver_step_sound(step, t->solution))
+            return solver_fail(err, NONET_INTERNAL, "a strategy produced a step that removes the solution");
         t->n_steps++;
         if (nonet_step_apply(work, step) != NONET_OK)
-            return fail(err, NONET_INTERNAL, "a step did not fit the grid");
+            return solver_fail(err, NONET_INTERNAL, "a step did not fit the grid");
     }
     t->solved = true;
     return NONET_OK;
@@ -217,22 +216,29 @@ static bool pass_on(strat_ctx *ctx, nonet_step *step) {
     return fs->fn ? fs->fn(step, fs->user) : false;
 }
 
-size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
-    const technique_row *r = technique_row_of(t);
-    strat_fn find = strat_finder(t);
-    if (!r || !find) return 0;
-    bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
-    if (!pipeline_row_runs(s, r, g, unique)) {
-        /* find ignores --techniques (it names its technique) but not the
-        ** conditions under which a technique is sound. */
-        if ((r->info.flags & NONET_TF_UNIQUENESS) && !unique) return 0;
-        if ((r->info.flags & NONET_TF_NEEDS_GIVENS) && !g->has_givens) return 0;
-        if ((r->info.flags & NONET_TF_ONE_SOLUTION) && !unique) return 0;
-    }
+bool solver_find_may_run(const technique_row *r, const nonet_grid *g, bool unique) {
+    if (!r || !strat_finder(r->info.technique)) return false;
+    /* find ignores --techniques (it names its technique) but not the
+    ** conditions under which a technique is sound. */
+    if ((r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) && !unique) return false;
+    return !(r->info.flags & NONET_TF_NEEDS_GIVENS) || g->has_givens;
+}
+
+size_t solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
+                   void *user) {
+    strat_fn find = strat_finder(r->info.technique);
     find_sink fs = {fn, user, 0};
-    cpu_deadline_start(&s->deadline, s->time_limit);
-    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = t, .exhaustive = true,
+    strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = r->info.technique, .exhaustive = true,
                      .deadline = &s->deadline, .scratch = &s->scratch};
     find(g, &ctx);
     return fs.found;
+}
+
+size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
+    const technique_row *r = technique_row_of(t);
+    if (!r) return 0;
+    bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
+    if (!solver_find_may_run(r, g, unique)) return 0;
+    cpu_deadline_start(&s->deadline, s->time_limit);
+    return solver_find(s, g, r, unique, fn, user);
 }

@@ -48,4 +48,24 @@ struct nonet_trace {
 /* Start a solve's clock: the deadline from now, unless one is fixed. */
 void solver_start_clock(nonet_solver *s);
 
+/* Say what went wrong in err (when given, no position; printf-style) and
+** return st. Each status has one wording, whatever found it, so that every
+** command says the same for the same puzzle. */
+__attribute__((format(printf, 3, 4)))
+nonet_status solver_fail(nonet_error *err, nonet_status st, const char *fmt, ...);
+
+/* Does the step agree with the solution (no placement differs from it, no
+** elimination removes a solution digit)? */
+bool solver_step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]);
+
+/* May nonet_find run row r on g (unique: g has one solution)? Not when it
+** has no finder, nor a uniqueness or one-solution row unless unique, nor a
+** row that needs givens on a position read from pencil marks. */
+bool solver_find_may_run(const technique_row *r, const nonet_grid *g, bool unique);
+/* Every instance of row r on g to fn (NULL: count only; true stops), as
+** nonet_find gives them, under the solver's running deadline (the caller
+** starts it). Returns how many were reported. */
+size_t solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
+                   void *user);
+
 #endif

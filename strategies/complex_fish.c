@@ -89,15 +89,6 @@ static const cf_row cf_rows[] = {
     {NONET_T_FINNED_MUTANT_FISH, CF_MUTANT, true, 2},
 };
 
-/* The unit kinds of base and cover of one search. */
-typedef struct cf_shape {
-    int base_kinds, cover_kinds;
-} cf_shape;
-
-static const cf_shape franken_shapes[] = {{KIND_ROW | KIND_BOX, KIND_COL | KIND_BOX},
-                                          {KIND_COL | KIND_BOX, KIND_ROW | KIND_BOX}};
-static const cf_shape mutant_shapes[] = {{KIND_ALL, KIND_ALL}};
-
 /* One search: the fish engine's (first, for its hooks), a row, and what
 ** the search aims at. */
 typedef struct cf_search {
@@ -256,8 +247,7 @@ static bool cf_cover_start(fish_search *fs) {
 ** plain fish; the endo fins it adds must keep within the limit and share
 ** a peer holding the digit.
 */
-static bool cf_base_fits(fish_search *fs, int unit, int bound) {
-    (void)bound;
+static bool cf_base_fits(fish_search *fs, int unit) {
     const cf_search *s = (const cf_search *)fs;
     cellset cells = fs->unit_cand[unit];
     if (!s->row->finned && cellset_count(cells) > fs->size) return false;
@@ -279,11 +269,10 @@ static const fish_ops cf_ops = {.base_open = cf_base_open,
 
 /* Every fish of one digit and size, in each shape of the row's kind. */
 static bool cf_search_digit(cf_search *s) {
-    const cf_shape *shapes = s->row->cls == CF_FRANKEN ? franken_shapes : mutant_shapes;
+    int first = s->row->cls == CF_FRANKEN ? FISH_SHAPE_FRANKEN : FISH_SHAPE_MUTANT;
     int n_shapes = s->row->cls == CF_FRANKEN ? 2 : 1;
-    for (int i = 0; i < n_shapes; i++) {
-        s->fs.base_kinds = units_of_kinds(shapes[i].base_kinds);
-        s->fs.cover_kinds = units_of_kinds(shapes[i].cover_kinds);
+    for (int i = first; i < first + n_shapes; i++) {
+        fish_set_shape(&s->fs, fish_shapes[i]);
         if (fish_search_run(&s->fs)) return true;
     }
     return false;
@@ -295,7 +284,8 @@ static bool cf_search_digit(cf_search *s) {
 static bool cf_search_row(const nonet_grid *g, const cf_row *row, strat_ctx *ctx, const cellset deletable[10]) {
     cellset aims[10];
     memcpy(aims, deletable, sizeof aims);
-    cf_search s = {.fs = {.ops = &cf_ops, .budget = CF_BUDGET, .max_fins = row->finned ? CF_MAX_FINS : 0},
+    cf_search s = {.fs = {.ops = &cf_ops, .budget = CF_BUDGET, .max_fins = row->finned ? CF_MAX_FINS : 0,
+                          .finned = row->finned},
                    .row = row,
                    .ctx = ctx};
     int largest = ctx->exhaustive ? CF_MAX_SIZE : row->pipeline_size;

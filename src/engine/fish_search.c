@@ -8,7 +8,17 @@
 
 #include <string.h>
 
+enum { ROWS = 1, COLS = 2, BOXES = 4 };
+
+const fish_shape fish_shapes[5] = {{ROWS | BOXES, COLS | BOXES}, {COLS | BOXES, ROWS | BOXES}, {ROWS, COLS},
+                                   {COLS, ROWS}, {ROWS | COLS | BOXES, ROWS | COLS | BOXES}};
+
 static bool fish_cover_next(fish_search *s);
+
+void fish_set_shape(fish_search *s, fish_shape shape) {
+    s->base_kinds = units_of_kinds(shape.base_kinds);
+    s->cover_kinds = units_of_kinds(shape.cover_kinds);
+}
 
 void fish_read_digit(fish_search *s, const uint16_t (*where)[10], int digit) {
     s->digit = digit;
@@ -24,10 +34,51 @@ cellset fish_common_peers(cellset set) {
     return common;
 }
 
-cellset fish_fin_cells(const fish_search *s) {
-    cellset fins = cellset_empty();
-    for (uint64_t m = s->fin_bits; m; m &= m - 1) cellset_add(&fins, s->base_cell[__builtin_ctzll(m)]);
-    return fins;
+/* ---- shares ---------------------------------------------------------- */
+
+/* The sum of the n largest of share[u], u in units (shares 0-9). */
+static int fish_top(const uint8_t share[N_UNITS], uint32_t units, int n) {
+    int count[10] = {0}, sum = 0;
+    for (uint32_t m = units; m; m &= m - 1) count[share[__builtin_ctz(m)]]++;
+    for (int v = 9; v > 0 && n > 0; v--) {
+        int k = count[v] < n ? count[v] : n;
+        sum += k * v, n -= k;
+    }
+    return sum;
+}
+
+void fish_shares_read(fish_search *s) {
+    for (int u = 0; u < N_UNITS; u++)
+        for (int k = u; k < N_UNITS; k++)
+            s->shared[u][k] = s->shared[k][u] = (uint8_t)cellset_count(cellset_and(s->unit_cand[u], s->unit_cand[k]));
+    memset(s->share, 0, sizeof s->share);
+    s->base_count = 0;
+}
+
+/* Per unit of the base kinds, its loss (see the header). */
+static void fish_shares_losses(fish_search *s) {
+    for (uint32_t m = s->base_kinds; m; m &= m - 1) {
+        int b = __builtin_ctz(m);
+        s->loss[b] = s->shared[b][b] - fish_top(s->shared[b], s->cover_kinds & ~(1u << b), s->size);
+    }
+}
+
+/* Add (sign 1) or take away (-1) the cells of base unit u in the shares. */
+static void fish_shares_moved(fish_search *s, int unit, int sign) {
+    for (int k = 0; k < N_UNITS; k++) s->share[k] = (uint8_t)(s->share[k] + sign * s->shared[unit][k]);
+    s->base_count += sign * s->shared[unit][unit];
+}
+
+/* With one base unit left, the most a last unit may lose. */
+static int fish_shares_slack(const fish_search *s) {
+    if (s->n_base + 1 != s->size) return N_CELLS;
+    return fish_top(s->share, s->cover_kinds & ~s->base_units, s->size) - (s->base_count - s->max_fins);
+}
+
+/* Can n cover units hold the base but max_fins? */
+static bool fish_shares_coverable(const fish_search *s) {
+    int need = s->base_count - s->max_fins;
+    return need <= 0 || need <= fish_top(s->share, s->allowed, s->size);
 }
 
 /* ---- covers ---------------------------------------------------------- */
@@ -97,6 +148,7 @@ static bool fish_cover_last(fish_search *s, int unit, uint64_t pending) {
     uint64_t rest = pending & ~s->unit_bits[unit];
     if (++s->nodes > s->budget || !fish_few(rest, s->n_fins, s->max_fins)) return false;
     if (rest && ++s->nodes > s->budget) return false;
+    if (s->finned && !(s->fin_bits | rest)) return false;
     uint32_t cover_units = s->cover_units;
     uint64_t covered_bits = s->covered_bits, fin_bits = s->fin_bits;
     cellset covered = s->covered, twice = s->twice, fin_peers = s->fin_peers;
@@ -185,6 +237,7 @@ static void fish_base_bits(fish_search *s) {
 /* The base set is complete: search its covers (no base unit may cover). */
 static bool fish_cover_start(fish_search *s) {
     s->allowed = s->cover_kinds & ~s->base_units;
+    if (s->by_shares && !fish_shares_coverable(s)) return false;
     if (s->ops->cover_start && !s->ops->cover_start(s)) return false;
     fish_base_bits(s);
     s->cover_units = 0, s->n_cover = 0, s->forbidden = s->base_units;
@@ -197,23 +250,29 @@ static bool fish_cover_start(fish_search *s) {
 
 /* ---- bases ----------------------------------------------------------- */
 
+/* Can unit join the base (it holds the digit)? */
+static bool fish_base_fits(fish_search *s, int unit, int slack) {
+    if (!((s->base_kinds >> unit) & 1u) || cellset_is_empty(s->unit_cand[unit])) return false;
+    if (s->by_shares && (s->loss[unit] > slack || cellset_meets(s->unit_cand[unit], s->base))) return false;
+    return !s->ops->base_fits || s->ops->base_fits(s, unit);
+}
+
 /* Complete the base set with units from `from` on, in ascending order,
 ** and search the covers of each full set. */
 static bool fish_base_next(fish_search *s, int from) {
     if (s->nodes > s->budget || (s->ops->base_open && !s->ops->base_open(s))) return false;
     if (s->n_base == s->size) return fish_cover_start(s);
-    int bound = s->ops->base_bound ? s->ops->base_bound(s) : 0;
+    int slack = s->by_shares ? fish_shares_slack(s) : 0;
     for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {
-        cellset cells = s->unit_cand[u];
-        if (!((s->base_kinds >> u) & 1u) || cellset_is_empty(cells) || !s->ops->base_fits(s, u, bound)) continue;
-        cellset base = s->base, endo = s->endo;
+        if (!fish_base_fits(s, u, slack)) continue;
+        cellset cells = s->unit_cand[u], base = s->base, endo = s->endo;
         s->endo = cellset_or(endo, cellset_and(cells, base));
         s->base = cellset_or(base, cells);
         s->base_units |= 1u << u;
         s->n_base++;
-        if (s->ops->base_moved) s->ops->base_moved(s, u, 1);
+        if (s->by_shares) fish_shares_moved(s, u, 1);
         bool stop = fish_base_next(s, u + 1);
-        if (s->ops->base_moved) s->ops->base_moved(s, u, -1);
+        if (s->by_shares) fish_shares_moved(s, u, -1);
         s->n_base--;
         s->base_units &= ~(1u << u);
         s->base = base, s->endo = endo;
@@ -223,7 +282,27 @@ static bool fish_base_next(fish_search *s, int from) {
 }
 
 bool fish_search_run(fish_search *s) {
+    if (s->by_shares) fish_shares_losses(s);
     s->base_units = 0, s->n_base = 0;
     s->base = s->endo = cellset_empty();
     return fish_base_next(s, 0);
 }
+
+/* ---- the step -------------------------------------------------------- */
+
+void fish_step_add_fish(nonet_step *step, const uint16_t (*where)[10], int digit, uint32_t base_units,
+                        uint32_t cover_units, cellset fins) {
+    for (int u = 0; u < N_UNITS; u++)
+        if ((base_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_BASE);
+    for (int u = 0; u < N_UNITS; u++)
+        if ((cover_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_COVER);
+    for (int u = 0; u < N_UNITS; u++) {
+        if (!((base_units >> u) & 1u)) continue;
+        for (uint16_t m = where[u][digit]; m; m = mask_rest(m)) {
+            int cell = unit_cells[u][mask_first_index(m)];
+            nonet_role role = cellset_has(fins, cell) ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
+            step_add_pattern_cell(step, cell, mask_of(digit), role);
+        }
+    }
+}
+

@@ -35,6 +35,7 @@
 
 #include "cellset.h"
 #include "mask.h"
+#include "step.h"
 #include "tables.h"
 
 #define FISH_MAX_SIZE 6
@@ -42,17 +43,24 @@
 
 typedef struct fish_search fish_search;
 
+/* The unit kinds of a fish's base and of its cover (bit k: kind k). */
+typedef struct fish_shape {
+    int base_kinds, cover_kinds;
+} fish_shape;
+
+/* Franken fish (rows and boxes against columns and boxes, then the other
+** way round), basic fish (rows against columns, then columns against
+** rows), Mutant fish (any units against any): from these indexes. */
+enum { FISH_SHAPE_FRANKEN = 0, FISH_SHAPE_BASIC = 2, FISH_SHAPE_MUTANT = 4 };
+extern const fish_shape fish_shapes[5];
+
 /* What a family decides; a NULL hook accepts (or, short_cover, adds
 ** nothing). */
 typedef struct fish_ops {
     /* May the base set grow (the search not out of time or aims)? */
     bool (*base_open)(fish_search *s);
-    /* Once per base level, a bound base_fits reads (0 when NULL). */
-    int (*base_bound)(const fish_search *s);
     /* May unit (of a base kind, holding the digit) join the base? */
-    bool (*base_fits)(fish_search *s, int unit, int bound);
-    /* Unit joined the base (sign 1) or left it (-1). */
-    void (*base_moved)(fish_search *s, int unit, int sign);
+    bool (*base_fits)(fish_search *s, int unit);
     /* The base is complete (s->allowed set): search its covers? */
     bool (*cover_start)(fish_search *s);
     /* May base cell become a fin (below max_fins)? */
@@ -66,6 +74,8 @@ typedef struct fish_ops {
 struct fish_search {
     const fish_ops *ops;
     int digit, size, max_fins;
+    bool finned;    /* a fish needs a fin */
+    bool by_shares; /* bases share no candidate, pruned by shares (below) */
     long nodes, budget;
     cellset unit_cand[N_UNITS];       /* per unit, its cells holding the digit */
     uint32_t base_kinds, cover_kinds; /* the units that may be base, cover (bit u) */
@@ -85,19 +95,48 @@ struct fish_search {
     uint64_t unit_bits[N_UNITS];        /* per unit allowed, its base bits */
     uint16_t base_positions[N_UNITS];   /* per unit allowed, its base positions */
     uint64_t base_bits, covered_bits, fin_bits;
+    /* the shares (fish_shares_*): per two units, how many of the digit's
+    ** cells both hold; per unit, how many of the base's; per unit of the
+    ** base kinds, its loss */
+    uint8_t shared[N_UNITS][N_UNITS], share[N_UNITS];
+    int base_count; /* the base's candidates */
+    int loss[N_UNITS];
 };
 
 /* The digit's cells per unit, from where[u][digit]. */
 void fish_read_digit(fish_search *s, const uint16_t (*where)[10], int digit);
+
+/* Set the base and cover units of the shape. */
+void fish_set_shape(fish_search *s, fish_shape shape);
 
 /* Every fish of s->size on the base and cover kinds set: the bases,
 ** each base's covers and fins, through s->ops. True when told to stop. */
 bool fish_search_run(fish_search *s);
 
 /* The fins of the fish as cells. */
-cellset fish_fin_cells(const fish_search *s);
+static inline cellset fish_fin_cells(const fish_search *s) {
+    cellset fins = cellset_empty();
+    for (uint64_t m = s->fin_bits; m; m &= m - 1) cellset_add(&fins, s->base_cell[__builtin_ctzll(m)]);
+    return fins;
+}
 
 /* Cells that see every cell of set (all cells when set is empty). */
 cellset fish_common_peers(cellset set);
+
+/* Base units, cover units, then the candidates of each base unit (the
+** digit's places there, from where; fins in role fin) into step. */
+void fish_step_add_fish(nonet_step *step, const uint16_t (*where)[10], int digit, uint32_t base_units,
+                        uint32_t cover_units, cellset fins);
+
+/*
+** With by_shares, bases share no candidate and are pruned by shares: n
+** cover units hold at most the n largest shares of the base among the
+** units allowed, which must add up to its candidates but max_fins; with
+** one base unit left, a unit losing more than the shares can spare
+** (loss: its candidates but the most n cover units hold of them) cannot
+** make a base. fish_shares_read makes the digit's shares, after
+** fish_read_digit.
+*/
+void fish_shares_read(fish_search *s);
 
 #endif

@@ -16,9 +16,9 @@
 **    accepted by the family (ops->fin_ok). With one cover unit left the
 **    search runs without recursion: the cover's last unit leaves the
 **    base candidates it does not hold as the fins, when they fit.
-**  - the families see each complete fish (ops->complete: n cover units),
-**    and may complete a base whose candidates fewer units already hold
-**    (ops->short_cover), or not.
+**  - the families see each complete fish (ops->complete: n cover units;
+**    with finned, only fish with a fin), and may complete a base whose
+**    candidates fewer units already hold (ops->short_cover), or not.
 ** The base candidates are the bits of a 64-bit set in cell order, so the
 ** lowest pending bit is the lowest pending cell. Every cover choice counts
 ** a node; nothing more is searched once nodes pass budget. A hook returns
@@ -38,7 +38,6 @@
 #include "step.h"
 #include "tables.h"
 
-#define FISH_MAX_SIZE 6
 #define FISH_MAX_BASE 64 /* base candidates at most (6 units of 9 fit) */
 
 typedef struct fish_search fish_search;
@@ -54,8 +53,8 @@ typedef struct fish_shape {
 enum { FISH_SHAPE_FRANKEN = 0, FISH_SHAPE_BASIC = 2, FISH_SHAPE_MUTANT = 4 };
 extern const fish_shape fish_shapes[5];
 
-/* What a family decides; a NULL hook accepts (or, short_cover, adds
-** nothing). */
+/* What a family decides. complete is required; any other NULL hook
+** accepts (short_cover: adds nothing). */
 typedef struct fish_ops {
     /* May the base set grow (the search not out of time or aims)? */
     bool (*base_open)(fish_search *s);

@@ -776,9 +776,21 @@ NONET_API char *nonet_grid_picture(const nonet_grid *grid, const nonet_step *ste
 NONET_API char *nonet_html_head(const char *title);
 NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
 NONET_API char *nonet_html_tail(void);
+/* The same in language lang (as nonet_step_words reads it): the page's
+** lang attribute, every label from lang's catalogue, each step's caption
+** its words in lang, and the technique pages in lang where
+** docs/techniques/LANG/ID.md existed when the library was built, else in
+** English (marked so). Every step's caption links to its technique's page,
+** which the puzzle's section carries (the pages' text is compiled into the
+** library), so the link works in a saved page with no network. The
+** functions without _lang are these with "en". */
+NONET_API char *nonet_html_head_lang(const char *title, const char *lang);
+NONET_API char *nonet_html_puzzle_lang(const nonet_grid *grid, const nonet_trace *trace, int number,
+                                       const char *lang);
 /* The legend of the colours a step's picture uses (step NULL: of every
 ** colour a picture can use), as an HTML list. malloc'd; nonet_free. */
 NONET_API char *nonet_html_legend(const nonet_step *step);
+NONET_API char *nonet_html_legend_lang(const nonet_step *step, const char *lang);
 /* For a batch written as one page per puzzle: a bar of links to the index
 ** and the previous and next pages (each may be NULL: no link), and one
 ** entry of the index page (the link to href, the number of steps and the
@@ -787,6 +799,9 @@ NONET_API char *nonet_html_legend(const nonet_step *step);
 NONET_API char *nonet_html_links(const char *index, const char *prev, const char *next);
 NONET_API char *nonet_html_index_entry(const nonet_grid *grid, const nonet_trace *trace, int number,
                                        const char *href);
+NONET_API char *nonet_html_links_lang(const char *index, const char *prev, const char *next, const char *lang);
+NONET_API char *nonet_html_index_entry_lang(const nonet_grid *grid, const nonet_trace *trace, int number,
+                                            const char *href, const char *lang);
 
 /* Release a string or buffer the library returned as malloc'd (NULL
 ** allowed). */

@@ -264,6 +264,11 @@ int cli_batch(cli_run *run, const char *command, cli_puzzle_fn fn);
 
 /* ---- output.c ---- */
 
+/* msgid (an English message, a printf format or a label) in the run's
+** language (run->opt.lang, else the environment's), from the catalogues;
+** a translation keeps a format's conversions (scripts/po2c.py checks). */
+const char *cli_tr(const cli_run *run, const char *msgid);
+
 /* Raise run->exit_code to code if it is worse. */
 void cli_run_result(cli_run *run, int code);
 /* "nonet: out of memory" on run->err; the exit code becomes CLI_EXIT_USAGE. */

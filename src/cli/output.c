@@ -8,6 +8,10 @@
 
 #include "cli.h"
 
+const char *cli_tr(const cli_run *run, const char *msgid) {
+    return nonet_text(run->opt.lang ? run->opt.lang : nonet_lang_choose(NULL), msgid);
+}
+
 void cli_run_result(cli_run *run, int code) {
     if (code > run->exit_code) run->exit_code = code;
 }

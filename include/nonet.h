@@ -81,13 +81,29 @@ NONET_API const char *nonet_strerror(nonet_status status);
 
 #define NONET_ERROR_MESSAGE_SIZE 1024
 
+#define NONET_ERROR_ARGS 6
+#define NONET_ERROR_ARG_SIZE 48
+
 /* Where and what: filled by parsers and by functions that detect a fault.
-** line and column are 1-based, 0 when they do not apply. */
+** line and column are 1-based, 0 when they do not apply. message is in
+** English; a parser also keeps the message's printf format (a msgid of
+** the catalogues, a static string) and each of its conversions as printed,
+** so that nonet_error_text can say it in another language with the same
+** facts; format is NULL where a fault has no such form. */
 typedef struct nonet_error {
     long line;
     int column;
     char message[NONET_ERROR_MESSAGE_SIZE];
+    const char *format;
+    char args[NONET_ERROR_ARGS][NONET_ERROR_ARG_SIZE];
 } nonet_error;
+
+/* The error's message in lang ("en", "zh", a locale name; NULL: English):
+** the translation of err->format with the same facts filled in, where the
+** catalogue has one and format still describes err->message, else
+** err->message. snprintf-like: returns the length the text needs, writes
+** at most size bytes, NUL-terminated when size > 0. */
+NONET_API size_t nonet_error_text(const nonet_error *err, const char *lang, char *buf, size_t size);
 
 /* ---- techniques -------------------------------------------------------- */
 
@@ -719,6 +735,9 @@ NONET_API const char *nonet_text(const char *lang, const char *msgid);
 ** line is followed by a newline and the step's words. */
 NONET_API size_t nonet_step_hint_lang(const nonet_step *step, int level, const char *lang, char *buf,
                                       size_t size);
+/* The code of the i-th language nonet speaks: "en" for 0, then one per
+** catalogue compiled in (po/LANG.po), NULL past the last. Static strings. */
+NONET_API const char *nonet_lang_at(size_t i);
 /* Whether nonet speaks the language of tag ("en", "zh", "zh_CN.UTF-8"). */
 NONET_API bool nonet_lang_known(const char *tag);
 /* The language code nonet uses for tag: "zh" for "zh_CN.UTF-8", "en" for

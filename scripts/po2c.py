@@ -21,7 +21,9 @@ import sys
 
 PLACE = re.compile(r"\{[1-9]\}")
 # printf's conversions, which a translation must keep in the same order.
-CONVERSION = re.compile(r"%[-+ #0]*[0-9*]*(?:\.[0-9*]+)?(?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcsp%]")
+# Only their kinds are compared: a translation may write "%s" as "%.0s" to
+# drop it (an English plural "s"); positions ("%2$d") are not supported.
+CONVERSION = re.compile(r"%[-+ #0]*[0-9*]*(?:\.[0-9*]+)?((?:hh|h|ll|l|z|j|t|L)?[diouxXeEfgGcsp%])")
 # Sections of a technique page that speak to programmers (the step record,
 # the related ids) or show a picture file a saved page cannot carry.
 SKIPPED_SECTIONS = re.compile(r"^(Step record|Picture|Related|How nonet finds it|The search and its bounds|"

@@ -43,6 +43,13 @@ const char *nonet_lang_code(const char *tag) {
     return c ? c->lang : "en";
 }
 
+const char *nonet_lang_at(size_t i) {
+    if (i == 0) return "en";
+    for (const catalogue_lang *c = catalogue_langs; c->lang; c++)
+        if (--i == 0) return c->lang;
+    return NULL;
+}
+
 bool nonet_lang_known(const char *tag) {
     return tag && (lang_is(tag, "en") || catalogue_find(tag) != NULL);
 }

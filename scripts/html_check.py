@@ -14,7 +14,9 @@ every page (standard library only, no browser):
 - the html element's lang is the language;
 - in Chinese: the words hold Chinese, and no label the learner sees (text
   outside the pictures, the notation and the English pages a missing
-  translation falls back to, which are marked lang="en"; aria-label and
+  translation falls back to, which are marked lang="en", code (ids, file
+  names, HoDoKu's lines) and the technique pages' own prose (written by
+  their authors, who name HoDoKu and cells A, B); aria-label and
   data-counter attributes; the title) holds an ASCII word but cell names,
   technique abbreviations (scripts/words_check.py's ALLOWED), "SE",
   "Home", "End" and "nonet".
@@ -98,8 +100,8 @@ def english_words(text):
 def untranslated(node):
     """Whether node's text is exempt from the Chinese check: a picture, the
     notation, or an English page shown (marked) for want of a translation."""
-    return node.tag in ('svg', 'script', 'style') or node.attrs.get('translate') == 'no' or \
-        node.attrs.get('lang') == 'en'
+    return node.tag in ('svg', 'script', 'style', 'code', 'pre') or node.attrs.get('translate') == 'no' or \
+        node.attrs.get('lang') == 'en' or node.has_class('page-text')
 
 
 def labels(node, out):

@@ -27,9 +27,10 @@ CONVERSION = re.compile(r"%[-+ #0]*[0-9*]*(?:\.[0-9*]+)?((?:hh|h|ll|l|z|j|t|L)?[
 # Sections of a technique page that speak to programmers (the step record,
 # the related ids) or show a picture file a saved page cannot carry.
 SKIPPED_SECTIONS = re.compile(r"^(Step record|Picture|Related|How nonet finds it|The search and its bounds|"
-                              r"步骤记录|图示|相关)")
-# The opening line that names the source files and the rating's origin.
-SKIPPED_PARAGRAPH = re.compile(r"^(Family|家族|所属)[:：]")
+                              r"步骤记录|图示|相关|nonet 怎样找|搜索和它的界限)")
+# The opening line that names the source files and the rating's origin, and
+# a translation's link to the English page (a file the saved page lacks).
+SKIPPED_PARAGRAPH = re.compile(r"^((Family|类别)[:：]|\[[^\]]*\]\([^)]*\.md\)$)")
 
 
 def po_entries(path):

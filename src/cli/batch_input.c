@@ -11,7 +11,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "batch_input.h"
+#include "output.h"
 
 /* The characters of an 81-character puzzle line: digits and the empties. */
 static bool puzzle_char(char ch) {

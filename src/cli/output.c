@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "output.h"
+#include "json_out.h"
 
 const char *cli_tr(const cli_run *run, const char *msgid) {
     return nonet_text(run->opt.lang ? run->opt.lang : nonet_lang_choose(NULL), msgid);

@@ -14,6 +14,7 @@
 
 #include "catalogue.h"
 #include "render_html_pages.h"
+#include "step.h"
 #include "text_buf.h"
 #include "words.h"
 

@@ -34,6 +34,7 @@ LAYERS = {
     "strategies/engine": 4,
     "src/solve": 5,
     "src/render": 6,
+    "src/check": 6,
     "src/cli": 7,
 }
 LAYER_NAMES = {0: "public API", 1: "core", 2: "brute", 3: "read", 4: "strategies",
@@ -79,6 +80,8 @@ def violation(src, dst):
     """Why an include from folder src of folder dst breaks the rule, or None."""
     if src == "src/cli":
         return None if dst in ("src/cli", "include") else "the command includes only include/nonet.h and its own headers"
+    if src == "src/check" and dst not in ("src/check", "src/core", "include"):
+        return "the checker shares only the grid, its tables and its own reader (src/core, src/check)"
     if LAYERS[dst] > LAYERS[src]:
         return "%s (%s) includes a higher layer, %s (%s)" % (
             src, LAYER_NAMES[LAYERS[src]], dst, LAYER_NAMES[LAYERS[dst]])

@@ -330,6 +330,8 @@ void cli_validate_puzzle(cli_run *run, const cli_puzzle *p);
 void cli_find_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_find_check(cli_run *run);
 int cli_techniques_run(cli_run *run);
+/* cmd_check.c: `nonet check`, every step of explain's JSON Lines checked. */
+int cli_check_run(cli_run *run);
 void cli_hint_puzzle(cli_run *run, const cli_puzzle *p);
 bool cli_hint_check(cli_run *run);
 void cli_show_puzzle(cli_run *run, const cli_puzzle *p);

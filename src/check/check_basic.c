@@ -30,6 +30,7 @@ static bool ck_single(const nonet_grid *g, ck_step *s) {
     char b[12];
     if (s->n_place != 1 || s->n_elim) return ck_fail(s, "a single places one digit and removes none");
     ck_cand p = s->place[0];
+    if (s->n_cells != 1 || s->cells[0] != p.cell) return ck_fail(s, "the single's pattern cell is not %s", ck_name(&p, b));
     if (!strcmp(s->technique, "naked_single"))
         return g->cand[p.cell] == mask_of(p.digit) ||
                ck_fail(s, "cell of %s has other candidates", ck_name(&p, b));
@@ -67,6 +68,20 @@ static bool ck_hidden_reach(const nonet_grid *g, const ck_step *s, ck_cand e) {
     return !mask_has(s->digits, e.digit) && ck_cell_listed(s, e.cell);
 }
 
+/* The record's pattern candidates (not the direct forms' pincer, the
+** placement) are the subset cells' candidates of its digits, each once. */
+static bool ck_subset_marks(const nonet_grid *g, ck_step *s) {
+    int want = 0, have = 0;
+    for (int i = 0; i < s->n_cells; i++) want += mask_count(g->cand[s->cells[i]] & s->digits);
+    for (int i = 0; i < s->n_marks; i++) {
+        if (s->marks[i].role == CK_PINCER) continue;
+        if (!mask_has(s->digits, s->marks[i].digit) || !ck_cell_listed(s, s->marks[i].cell))
+            return ck_fail(s, "a pattern candidate is not of the subset");
+        have++;
+    }
+    return have == want || ck_fail(s, "the record names %d of the subset's %d candidates", have, want);
+}
+
 /* Each digit's places in unit u are among the subset's cells. */
 static bool ck_hidden_in(const nonet_grid *g, const ck_step *s, int u, int n) {
     for (int d = 1; d <= 9; d++) {
@@ -92,7 +107,8 @@ static bool ck_subset_holds(const nonet_grid *g, ck_step *s, bool naked) {
         all |= g->cand[s->cells[i]];
     }
     if (naked)
-        return all == s->digits || ck_fail(s, "the cells hold candidates beyond the subset's digits");
+        return (all == s->digits && ck_subset_marks(g, s)) || ck_fail(s, "the cells hold candidates beyond the subset's digits");
+    if (!ck_subset_marks(g, s)) return false;
     for (int k = 0; k < s->n_units; k++)
         if (ck_hidden_in(g, s, s->units[k].unit, n)) return true;
     return ck_fail(s, "the digits have places outside the subset in each of its units");
@@ -128,6 +144,14 @@ static bool ck_locked_holds(const nonet_grid *g, ck_step *s) {
         if (!cell_in_unit(c, cover)) return ck_fail(s, "digit %d in the base lies outside the cover", d);
         any++;
     }
+    int named = 0;
+    for (int i = 0; i < s->n_marks; i++) {
+        if (s->marks[i].role == CK_PINCER) continue;
+        if (s->marks[i].digit != d || !cell_in_unit(s->marks[i].cell, base))
+            return ck_fail(s, "a pattern candidate is not the digit in the base");
+        named++;
+    }
+    if (named != any) return ck_fail(s, "the record names %d of the base's %d places", named, any);
     return any || ck_fail(s, "digit %d has no place in the base", d);
 }
 

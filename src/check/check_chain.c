@@ -100,6 +100,9 @@ static bool ck_links_hold(const nonet_grid *g, ck_step *s, bool grouped, bool se
     for (int i = 0; i < s->n_links; i++) {
         const ck_link *l = &s->links[i];
         ck_node a = ck_node_of(s, l->from, grouped), b = ck_node_of(s, l->to, grouped);
+        if (ck_role_at(s, l->from) < 0 || ck_role_at(s, l->to) < 0)
+            return ck_fail(s, "link %s-%s joins a candidate the pattern lacks", ck_name(&l->from, b1),
+                           ck_name(&l->to, b2));
         if (!ck_has(g, l->from.cell, l->from.digit) || !ck_has(g, l->to.cell, l->to.digit))
             return ck_fail(s, "link %s-%s joins a candidate the grid lacks", ck_name(&l->from, b1),
                            ck_name(&l->to, b2));

@@ -74,14 +74,22 @@ static bool ck_fish_cover(const nonet_grid *g, ck_step *s, ck_fish_set *f) {
             f->n_fins++;
         }
     }
-    int named = 0;
+    int named = 0, body = 0, in_base = 0;
+    for (int c = 0; c < N_CELLS; c++)
+        in_base += ck_has(g, c, f->digit) && ck_in_units(c, f->base, f->n_base) && !f->fin[c];
     for (int i = 0; i < s->n_marks; i++) {
         ck_cand m = s->marks[i];
-        if (m.role != CK_FIN) continue;
+        if (m.role != CK_FIN) {
+            if (m.digit != f->digit || f->fin[m.cell] || !ck_in_units(m.cell, f->base, f->n_base))
+                return ck_fail(s, "pattern candidate %s is not a covered base candidate", ck_name(&m, b));
+            body++;
+            continue;
+        }
         if (m.digit != f->digit || !f->fin[m.cell])
             return ck_fail(s, "fin %s is not a base candidate outside the cover", ck_name(&m, b));
         named++;
     }
+    if (body != in_base) return ck_fail(s, "the record names %d of the base's %d covered candidates", body, in_base);
     if (named != f->n_fins) return ck_fail(s, "the base has %d candidates outside the cover, %d named fins",
                                            f->n_fins, named);
     bool finned = strstr(s->technique, "finned") || strstr(s->technique, "sashimi");

@@ -256,8 +256,32 @@ static bool ck_effects_present(const nonet_grid *g, ck_step *s) {
     return true;
 }
 
+/* The pattern's cells and candidates name each other: each candidate is in
+** a listed cell and each listed cell holds a listed candidate of the grid
+** (a record that drops a cell of its pattern no longer describes it). */
+static bool ck_pattern_whole(const nonet_grid *g, ck_step *s) {
+    char b[12];
+    for (int i = 0; i < s->n_marks; i++)
+        if (!ck_has(g, s->marks[i].cell, s->marks[i].digit))
+            return ck_fail(s, "pattern candidate %s is not in the grid", ck_name(&s->marks[i], b));
+    if (!s->n_cells || !s->n_marks) return true;
+    for (int i = 0; i < s->n_marks; i++) {
+        /* the direct forms' placement and a type 3 rectangle's subset lie
+        ** outside the pattern's cells */
+        bool listed = (s->marks[i].role == CK_PINCER && !strncmp(s->technique, "direct_", 7)) || (!strcmp(s->technique, "unique_rectangle") && s->variant == 3);
+        for (int k = 0; k < s->n_cells; k++) listed |= s->cells[k] == s->marks[i].cell;
+        if (!listed) return ck_fail(s, "pattern candidate %s is in no pattern cell", ck_name(&s->marks[i], b));
+    }
+    for (int k = 0; k < s->n_cells; k++) {
+        bool marked = false;
+        for (int i = 0; i < s->n_marks; i++) marked |= s->cells[k] == s->marks[i].cell;
+        if (!marked) return ck_fail(s, "pattern cell r%dc%d has no candidate", s->cells[k] / 9 + 1, s->cells[k] % 9 + 1);
+    }
+    return true;
+}
+
 bool ck_check(const nonet_grid *g, ck_step *s) {
     ck_family_fn f = ck_family(s->technique);
     if (!f) return ck_fail(s, "no checker for %s", s->technique);
-    return ck_effects_present(g, s) && f(g, s);
+    return ck_effects_present(g, s) && ck_pattern_whole(g, s) && f(g, s);
 }

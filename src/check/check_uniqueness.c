@@ -1,5 +1,5 @@
 /*
-** check_uniqueness.c -- Unique Rectangle types 1, 4 and 6, Hidden Rectangle,
+** check_uniqueness.c -- Unique Rectangle types 1, 2, 4 and 6, Hidden Rectangle,
 ** BUG+1: the rectangle is one (four cells in two rows, two columns and two
 ** boxes, each holding both digits), and the step's condition holds. Other
 ** rectangle types fail as "no checker" (docs/reliability.md).
@@ -41,6 +41,24 @@ static bool ck_ur_type1(const nonet_grid *g, ck_step *s, const int cell[4]) {
     for (int i = 0; i < s->n_elim; i++)
         if (s->elim[i].cell != target || !mask_has(s->digits, s->elim[i].digit))
             return ck_fail(s, "a type 1 rectangle removes the two digits from its fourth cell only");
+    return true;
+}
+
+/* Type 2: two roof cells of the two digits and one more, x, the same in
+** both (their fins): one of them is x, so x goes from what sees both. */
+static bool ck_ur_type2(const nonet_grid *g, ck_step *s, const int cell[4]) {
+    int roof[2], nr = 0;
+    for (int i = 0; i < 4; i++)
+        if (g->cand[cell[i]] != s->digits) {
+            if (nr == 2) return ck_fail(s, "a type 2 rectangle has two floor cells");
+            roof[nr++] = cell[i];
+        }
+    if (nr != 2 || g->cand[roof[0]] != g->cand[roof[1]] || mask_count(g->cand[roof[0]]) != 3)
+        return ck_fail(s, "a type 2 rectangle's roof cells hold the two digits and the same third");
+    int x = mask_lowest((uint16_t)(g->cand[roof[0]] & ~s->digits));
+    for (int i = 0; i < s->n_elim; i++)
+        if (s->elim[i].digit != x || !ck_sees(s->elim[i].cell, roof[0]) || !ck_sees(s->elim[i].cell, roof[1]))
+            return ck_fail(s, "a type 2 rectangle removes its third digit where it sees both roof cells");
     return true;
 }
 
@@ -140,6 +158,7 @@ bool ck_uniqueness(const nonet_grid *g, ck_step *s) {
     if (!ck_no_placements(s) || !ck_rectangle(g, s, cell)) return false;
     if (!strcmp(s->technique, "hidden_rectangle")) return ck_hidden_rect(g, s, cell);
     if (s->variant == 1) return ck_ur_type1(g, s, cell);
+    if (s->variant == 2) return ck_ur_type2(g, s, cell);
     if (s->variant == 4) return ck_ur_type4(g, s, cell);
     if (s->variant == 6) return ck_ur_type6(g, s, cell);
     return ck_fail(s, "no checker for unique_rectangle type %d", s->variant);

@@ -91,5 +91,6 @@ bool ck_simple_colors(const nonet_grid *g, ck_step *s);
 bool ck_uniqueness(const nonet_grid *g, ck_step *s);
 bool ck_als_xz(const nonet_grid *g, ck_step *s);
 bool ck_guess(const nonet_grid *g, ck_step *s);
+bool ck_forcing(const nonet_grid *g, ck_step *s);
 
 #endif

@@ -151,6 +151,10 @@ static const struct {
     {"empty_rectangle", ck_empty_rectangle}, {"simple_colors", ck_simple_colors},
     {"unique_rectangle", ck_uniqueness}, {"hidden_rectangle", ck_uniqueness},
     {"bug_plus_1", ck_uniqueness}, {"als_xz", ck_als_xz}, {"backtracking", ck_guess},
+    {"forcing_x_chain", ck_forcing}, {"forcing_chain", ck_forcing},
+    {"cell_forcing_chains", ck_forcing},
+    {"region_forcing_chains", ck_forcing}, {"dynamic_cell_forcing", ck_forcing},
+    {"dynamic_region_forcing", ck_forcing}, {"dynamic_double_chains", ck_forcing},
 };
 
 static ck_family_fn ck_family(const char *id) {

@@ -136,18 +136,23 @@ static bool ck_elims_between(ck_step *s, const ck_node *a, const ck_node *b) {
     return true;
 }
 
-/* A continuous loop: each elimination is weakly linked to both ends of one weak link. */
+/* A continuous loop: its nodes take two colours in turn (all of one colour
+** true), so each elimination is weakly linked to two nodes of opposite
+** colours: most often both ends of one weak link, in Sudoku Explainer's
+** cycles also two nodes apart (a candidate seeing a node and the node an odd
+** number of links on). */
 static bool ck_loop_elims(ck_step *s, bool grouped) {
     char buf[12];
+    if (s->n_links % 2) return ck_fail(s, "a continuous loop has an even number of links");
     for (int i = 0; i < s->n_elim; i++) {
-        bool ok = false;
-        for (int k = 0; k < s->n_links && !ok; k++) {
-            if (s->links[k].strong) continue;
-            ck_node a = ck_node_of(s, s->links[k].from, grouped), b = ck_node_of(s, s->links[k].to, grouped);
-            ok = ck_weak_to_node(s->elim[i], &a) && ck_weak_to_node(s->elim[i], &b);
+        bool seen[2] = {false, false};
+        for (int k = 0; k < s->n_links; k++) {
+            ck_node a = ck_node_of(s, s->links[k].from, grouped);
+            seen[k % 2] |= ck_weak_to_node(s->elim[i], &a);
         }
-        if (!ok) return ck_fail(s, "elimination %s sees both ends of no weak link of the loop",
-                                ck_name(&s->elim[i], buf));
+        if (!seen[0] || !seen[1])
+            return ck_fail(s, "elimination %s sees no two nodes of opposite colours in the loop",
+                           ck_name(&s->elim[i], buf));
     }
     return true;
 }

@@ -155,6 +155,7 @@ static const struct {
     {"cell_forcing_chains", ck_forcing},
     {"region_forcing_chains", ck_forcing}, {"dynamic_cell_forcing", ck_forcing},
     {"dynamic_region_forcing", ck_forcing}, {"dynamic_double_chains", ck_forcing},
+    {"x_cycle", ck_chain}, {"y_cycle", ck_chain}, {"xy_cycle", ck_chain},
 };
 
 static ck_family_fn ck_family(const char *id) {

@@ -52,12 +52,13 @@ static nonet_status ck_steps(const cj_doc *d, int steps, nonet_grid *g, nonet_ch
     for (int k = d->nodes[steps].first; k; k = d->nodes[k].next) {
         n++;
         out->steps++;
-        bool ok = ck_read_step(d, k, st) && ck_check(g, st);
-        if (!ok) {
+        bool read = ck_read_step(d, k, st);
+        if (!read || !ck_check(g, st)) {
             out->failed++;
             strbuf_printf(sb, "step %ld (%s): %s\n", n, st->technique[0] ? st->technique : "?", st->why);
         }
-        ck_apply(g, st);
+        /* a malformed record changes nothing: what was read of it may be half */
+        if (read) ck_apply(g, st);
     }
     free(st);
     return NONET_OK;

@@ -10,7 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_check.h"
+#include "output.h"
 
 typedef struct check_totals { long puzzles, steps, failed; } check_totals;
 

@@ -25,7 +25,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "jobs.h"
+#include "batch_input.h"
+#include "cmd_find.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
+#include "picture.h"
 
 #define SLOTS_PER_WORKER 4
 /* Each worker thread's stack: 8 times what a solve needs (nonet.h). */
@@ -131,7 +137,7 @@ static void worker_release(worker *w) {
     nonet_solver_free(w->run.solver);
     jw_release(&w->run.json);
     jw_release(&w->run.scratch);
-    free(w->run.found.steps);
+    cli_steps_free(&w->run.found);
 }
 
 /* ---- the main thread: queue, write, close ---- */

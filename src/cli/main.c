@@ -8,7 +8,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "cmd_find.h"
+#include "commands.h"
+#include "jobs.h"
+#include "json_out.h"
+#include "options.h"
 
 /* Output to a file or pipe gets a large buffer (stdio allocates it); a
 ** terminal keeps its line buffering. */
@@ -50,7 +54,7 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
     nonet_solver_free(run.solver);
     jw_release(&run.json);
     jw_release(&run.scratch);
-    free(run.found.steps);
+    cli_steps_free(&run.found);
     return code;
 }
 

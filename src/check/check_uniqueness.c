@@ -152,10 +152,30 @@ static bool ck_bug_plus_1(const nonet_grid *g, ck_step *s) {
     return true;
 }
 
-bool ck_uniqueness(const nonet_grid *g, ck_step *s) {
+/* A corner may lack a digit of the pair that logic removed (HoDoKu's
+** "allow missing candidates"): no filled peer holds it, so the filled cells
+** (the givens among them, which fix the one solution) allow the swap all
+** the same. Into ur: g with such digits given back to their corners. */
+static bool ck_missing_back(const nonet_grid *g, ck_step *s, const int cell[4], nonet_grid *ur) {
+    *ur = *g;
+    for (int i = 0; i < 4; i++)
+        for (int d = 1; d <= 9; d++) {
+            if (!mask_has(s->digits, d) || mask_has(g->cand[cell[i]], d)) continue;
+            for (int k = 0; k < N_PEERS; k++)
+                if (g->value[cell_peers[cell[i]][k]] == d)
+                    return ck_fail(s, "corner r%dc%d lacks %d, which a filled peer holds", cell[i] / 9 + 1,
+                                   cell[i] % 9 + 1, d);
+            ur->cand[cell[i]] |= mask_of(d);
+        }
+    return true;
+}
+
+bool ck_uniqueness(const nonet_grid *g0, ck_step *s) {
     int cell[4];
-    if (!strcmp(s->technique, "bug_plus_1")) return ck_bug_plus_1(g, s);
-    if (!ck_no_placements(s) || !ck_rectangle(g, s, cell)) return false;
+    nonet_grid ur;
+    if (!strcmp(s->technique, "bug_plus_1")) return ck_bug_plus_1(g0, s);
+    if (!ck_no_placements(s) || !ck_rectangle(g0, s, cell) || !ck_missing_back(g0, s, cell, &ur)) return false;
+    const nonet_grid *g = &ur;
     if (!strcmp(s->technique, "hidden_rectangle")) return ck_hidden_rect(g, s, cell);
     if (s->variant == 1) return ck_ur_type1(g, s, cell);
     if (s->variant == 2) return ck_ur_type2(g, s, cell);

@@ -90,6 +90,7 @@ bool ck_empty_rectangle(const nonet_grid *g, ck_step *s);
 bool ck_simple_colors(const nonet_grid *g, ck_step *s);
 bool ck_uniqueness(const nonet_grid *g, ck_step *s);
 bool ck_als_xz(const nonet_grid *g, ck_step *s);
+bool ck_als_xy_wing(const nonet_grid *g, ck_step *s);
 bool ck_guess(const nonet_grid *g, ck_step *s);
 bool ck_forcing(const nonet_grid *g, ck_step *s);
 

@@ -150,7 +150,7 @@ static const struct {
     {"grouped_*", ck_chain}, {"xyz_wing", ck_xyz_wing},
     {"empty_rectangle", ck_empty_rectangle}, {"simple_colors", ck_simple_colors},
     {"unique_rectangle", ck_uniqueness}, {"hidden_rectangle", ck_uniqueness},
-    {"bug_plus_1", ck_uniqueness}, {"als_xz", ck_als_xz}, {"backtracking", ck_guess},
+    {"bug_plus_1", ck_uniqueness}, {"als_xz", ck_als_xz}, {"als_xy_wing", ck_als_xy_wing}, {"backtracking", ck_guess},
     {"forcing_x_chain", ck_forcing}, {"forcing_chain", ck_forcing},
     {"cell_forcing_chains", ck_forcing},
     {"region_forcing_chains", ck_forcing}, {"dynamic_cell_forcing", ck_forcing},

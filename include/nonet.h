@@ -740,6 +740,33 @@ NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, s
 ** -1 when the reference does not have exactly one solution. */
 NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wrong[81]);
 
+/* ---- the checker of step records (src/check/, docs/reliability.md) ---- */
+
+/* What nonet_check_line found in one puzzle object: steps read (of every
+** status), steps that failed, and one line per failing step ("step 34
+** (forcing_net): link (4)r5c4-(9)r5c4 is not strong\n"; malloc'd, nonet_free;
+** NULL when no step was read). */
+typedef struct nonet_check_result {
+    long steps;
+    long failed;
+    char *report;
+} nonet_check_result;
+
+/* Checks one line of `nonet explain --format json` (a puzzle object, either
+** order): the candidate grid is rebuilt from "puzzle" and each step record
+** is checked, at the position the steps before it leave, against its
+** technique's definition; no strategy is called. NONET_OK (failures are in
+** out), NONET_INVALID for bad JSON or a bad puzzle object (err: line_no, the
+** column and what), NONET_NOMEM. */
+NONET_API nonet_status nonet_check_line(const char *line, size_t len, long line_no,
+                                        nonet_check_result *out, nonet_error *err);
+/* Checks one step record (a JSON step object as nonet_step_json writes it)
+** against the position grid before it: NONET_OK when the record proves its
+** placements and eliminations, NONET_INTERNAL when it does not, NONET_INVALID
+** when it is malformed; why (snprintf-like, may be NULL) gets the reason. */
+NONET_API nonet_status nonet_check_step(const nonet_grid *grid, const char *step_json, size_t len,
+                                        char *why, size_t size);
+
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_step_json(const nonet_step *step);
 /* The step as one JSON object with its "words" and "page" in lang (see

@@ -40,6 +40,7 @@
 */
 #include <stdlib.h>
 #include <string.h>
+#include <uthash.h>
 
 #include "cellset.h"
 #include "se_chain.h"
@@ -76,11 +77,44 @@ typedef struct fc_hint {
     int n;
 } fc_hint;
 
+/* The X pass's hints (collect mode) for one digit's places: an X chain
+** or cycle has that digit alone, so what every start of the digit finds
+** depends on its places only, and the nested levels meet the same places
+** again and again (a run's working grid keeps most digits as they were).
+** Each hint: its start and what fc_hint_found holds; a chain's removals
+** are not kept (placing its end takes the cell's other digits). */
+typedef struct fc_memo_hint {
+    double rating;
+    int start, states, n, n_removals;
+    bool cycle;
+    size_t path, removals; /* offsets in the memo's pools */
+} fc_memo_hint;
+
+typedef struct fc_memo_key {
+    uint64_t cells[2];
+    int64_t digit;
+} fc_memo_key;
+
+typedef struct fc_memo_entry {
+    fc_memo_key key;
+    size_t first, n; /* hints[first .. first + n) */
+    UT_hash_handle hh;
+} fc_memo_entry;
+
+#define FC_MEMO_BYTES ((size_t)48 << 20)
+
+typedef struct fc_memo {
+    fc_memo_entry *map;
+    fc_memo_hint *hint;
+    int16_t *state; /* paths (states) and cycle removals (candidates) */
+    size_t n_hints, cap_hints, n_states, cap_states, bytes;
+    bool failed; /* the entry being made is incomplete (no memory) */
+} fc_memo;
+
 /* One pass's search from one start, and the producer's best hint so far. */
 struct fc_search {
     const nonet_grid *g;
-    uint8_t house[N_CELLS][N_PEERS]; /* peers in SE's order: box, row, column */
-    cellset peers[N_CELLS];          /* the same as sets */
+    cellset peers[N_CELLS];          /* each cell's peers */
     cellset holds[10];               /* the cells holding each digit */
     int kind;
     bool y_links, x_links;
@@ -104,6 +138,9 @@ struct fc_search {
     uint8_t n_offs[FC_CANDS];
     int16_t ons[FC_CANDS][4];
     uint8_t n_ons[FC_CANDS];
+    fc_memo memo; /* collect mode's X pass, for the search's life */
+    int memo_start; /* the start whose hints fc_memo_keep is given */
+    int offs_kind;  /* the pass whose on-to-off lists offs holds, -1 none */
 };
 typedef struct fc_search fc_search;
 
@@ -114,21 +151,24 @@ static int fc_list_offs(const fc_search *fs, int k, int16_t out[]) {
     if (fs->y_links)
         for (uint16_t m = g->cand[cell]; m; m = mask_rest(m))
             if (mask_lowest(m) != digit) out[n++] = (int16_t)fc_cand(cell, mask_lowest(m));
-    for (int i = 0; i < N_PEERS; i++) {
-        int c = fs->house[cell][i];
-        if (mask_has(g->cand[c], digit)) out[n++] = (int16_t)fc_cand(c, digit);
-    }
+    int unit[3];
+    uint16_t place[3];
+    sec_peer_places(g->where, cell, digit, unit, place);
+    for (int t = 0; t < 3; t++)
+        for (uint16_t m = place[t]; m; m = mask_rest(m)) out[n++] = (int16_t)fc_cand(unit_cells[unit[t]][mask_first_index(m)], digit);
     return n;
 }
 
 /* List every candidate's links for the pass (the on-to-off rule above,
-** the off-to-on rule the engine's, se_chain.c). */
-static void fc_list_links(fc_search *fs) {
+** the off-to-on rule the engine's, se_chain.c); offs false: the on-to-off
+** lists are the last pass's (the Y and XY passes have the same). */
+static void fc_list_links(fc_search *fs, bool offs) {
     for (int k = 0; k < FC_CANDS; k++) {
-        fs->n_offs[k] = fs->n_ons[k] = 0;
+        if (offs) fs->n_offs[k] = 0;
+        fs->n_ons[k] = 0;
         if (!mask_has(fs->g->cand[fc_cell(k)], fc_digit(k))) continue;
         uint8_t causes[4];
-        fs->n_offs[k] = (uint8_t)fc_list_offs(fs, k, fs->offs[k]);
+        if (offs) fs->n_offs[k] = (uint8_t)fc_list_offs(fs, k, fs->offs[k]);
         fs->n_ons[k] = (uint8_t)sec_off_to_on(fs->g->cand, fs->g->where, fs->y_links, fs->x_links, k, fs->ons[k], causes);
     }
 }
@@ -376,21 +416,34 @@ static void fc_chain_from(fc_search *fs, int k, bool on) {
 ** cell, cells row by row: cycles, then forcing chains from on and from off
 ** (Y passes: bivalue cells, cycles only). Before each start it polls the
 ** solve's clock and stops when the time is out (fs->out_of_time). */
-static void fc_pass(fc_search *fs, int kind) {
+static void fc_set_kind(fc_search *fs, int kind) {
     fs->kind = kind;
     fs->y_links = kind != FC_X;
     fs->x_links = kind != FC_Y;
-    fc_list_links(fs);
+}
+
+/* The searches of the pass from candidate k. A cycle back to k on, and a
+** chain from k off to k on, end with a strong link into k on: from k's
+** partner in one of k's own strong links (links are symmetric), so a
+** candidate without one starts neither. */
+static void fc_from_start(fc_search *fs, int k) {
+    bool strong = fs->n_ons[k] > 0;
+    if (strong) fc_cycles_from(fs, k);
+    if (fs->kind == FC_Y) return;
+    fc_chain_from(fs, k, true);
+    if (strong) fc_chain_from(fs, k, false);
+}
+
+static void fc_pass(fc_search *fs, int kind) {
+    fc_set_kind(fs, kind);
+    fc_list_links(fs, !(kind == FC_XY && fs->offs_kind == FC_Y));
+    fs->offs_kind = kind;
     for (int cell = 0; cell < N_CELLS; cell++) {
         uint16_t cand = fs->g->cand[cell];
         if (mask_count(cand) < 2 || (kind == FC_Y && mask_count(cand) > 2)) continue;
         for (uint16_t m = cand; m; m = mask_rest(m)) {
             if ((fs->out_of_time = strat_out_of_time(fs->ctx))) return;
-            int k = fc_cand(cell, mask_lowest(m));
-            fc_cycles_from(fs, k);
-            if (kind == FC_Y) continue;
-            fc_chain_from(fs, k, true);
-            fc_chain_from(fs, k, false);
+            fc_from_start(fs, fc_cand(cell, mask_lowest(m)));
         }
     }
 }
@@ -428,7 +481,7 @@ static bool fc_pass_wanted(nonet_technique wanted, int kind) {
 }
 
 /* The search's memory for grid g (the solve's scratch when it has one),
-** ready: SE's peer order (made once: it does not depend on the grid), the
+** ready: each cell's peers (made once: it does not depend on the grid), the
 ** digits' cells, no hint kept; NULL when out of memory. The rest of the
 ** memory is written before it is read, per pass or per start. */
 static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
@@ -436,9 +489,10 @@ static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
     if (!fs) {
         if (!(fs = calloc(1, sizeof *fs))) return NULL;
         for (int c = 0; c < N_CELLS; c++) {
-            se_house_order(c, fs->house[c]);
+            uint8_t house[N_PEERS];
+            se_house_order(c, house);
             fs->peers[c] = cellset_empty();
-            for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], fs->house[c][i]);
+            for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], house[i]);
         }
     }
     if (ctx->scratch) ctx->scratch->forcing_chains = fs;
@@ -451,6 +505,7 @@ static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
     fs->collect = NULL;
     fs->collect_user = NULL;
     fs->out_of_time = fs->have_best = false;
+    fs->offs_kind = -1;
     return fs;
 }
 
@@ -474,8 +529,140 @@ bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
         fc_build_step(fs, &step);
         stop = strat_emit(ctx, &step);
     }
-    if (!ctx->scratch) free(fs);
+    if (!ctx->scratch) forcing_chains_free(fs);
     return stop;
+}
+
+/* ---- the X pass in collect mode, by digit, from the memo ------------------- */
+
+static void fc_memo_clear(fc_memo *m) {
+    fc_memo_entry *e, *tmp;
+    HASH_ITER(hh, m->map, e, tmp) {
+        HASH_DEL(m->map, e);
+        free(e);
+    }
+    m->n_hints = m->n_states = m->bytes = 0;
+}
+
+static void fc_memo_free(fc_memo *m) {
+    fc_memo_clear(m);
+    free(m->hint);
+    free(m->state);
+    *m = (fc_memo){0};
+}
+
+/* Room for one more hint and n more states; false when out of memory. */
+static bool fc_memo_reserve(fc_memo *m, size_t n) {
+    if (m->n_hints == m->cap_hints) {
+        size_t cap = m->cap_hints ? m->cap_hints * 2 : 1024;
+        fc_memo_hint *h = realloc(m->hint, cap * sizeof *h);
+        if (!h) return false;
+        m->hint = h;
+        m->cap_hints = cap;
+    }
+    if (m->n_states + n > m->cap_states) {
+        size_t cap = m->cap_states ? m->cap_states * 2 : 16384;
+        while (cap < m->n_states + n) cap *= 2;
+        int16_t *st = realloc(m->state, cap * sizeof *st);
+        if (!st) return false;
+        m->state = st;
+        m->cap_states = cap;
+    }
+    return true;
+}
+
+/* The collect function while a digit's X pass is made: keep the hint. */
+static void fc_memo_keep(void *user, const fc_hint_found *h) {
+    fc_search *fs = user;
+    fc_memo *m = &fs->memo;
+    size_t extra = (size_t)h->n + (h->cycle ? (size_t)h->n_removals : 0);
+    if (m->failed || !fc_memo_reserve(m, extra)) {
+        m->failed = true;
+        return;
+    }
+    fc_memo_hint *x = &m->hint[m->n_hints++];
+    *x = (fc_memo_hint){h->rating, fs->memo_start, h->states, h->n, h->cycle ? h->n_removals : 0, h->cycle,
+                        m->n_states, m->n_states + (size_t)h->n};
+    for (int i = 0; i < h->n; i++) m->state[m->n_states++] = (int16_t)h->path[i];
+    for (int i = 0; i < x->n_removals; i++) m->state[m->n_states++] = h->removals[i];
+}
+
+/* Digit's places in the grid, as the memo's key. */
+static fc_memo_key fc_memo_key_of(const nonet_grid *g, int digit) {
+    fc_memo_key k = {{0, 0}, digit};
+    for (int c = 0; c < N_CELLS; c++)
+        if (mask_has(g->cand[c], digit)) k.cells[c >> 6] |= (uint64_t)1 << (c & 63);
+    return k;
+}
+
+/* The X pass's hints for digit: from the memo, or found now from every
+** start of the digit (the pass's links listed first, once: *listed) and
+** kept. NULL when the time ran out or memory did. */
+static fc_memo_entry *fc_memo_digit(fc_search *fs, int digit, bool *listed) {
+    fc_memo *m = &fs->memo;
+    fc_memo_key key = fc_memo_key_of(fs->g, digit);
+    fc_memo_entry *e;
+    HASH_FIND(hh, m->map, &key, sizeof key, e);
+    if (e) return e;
+    if (!*listed) fc_list_links(fs, true);
+    fs->offs_kind = FC_X;
+    *listed = true;
+    size_t first = m->n_hints, states = m->n_states;
+    fc_collect_fn fn = fs->collect;
+    void *user = fs->collect_user;
+    fs->collect = fc_memo_keep;
+    fs->collect_user = fs;
+    m->failed = false;
+    for (int cell = 0; cell < N_CELLS && !m->failed; cell++) {
+        if (!mask_has(fs->g->cand[cell], digit)) continue;
+        if ((fs->out_of_time = strat_out_of_time(fs->ctx))) break;
+        fs->memo_start = fc_cand(cell, digit);
+        fc_from_start(fs, fs->memo_start);
+    }
+    fs->collect = fn;
+    fs->collect_user = user;
+    if (fs->out_of_time || m->failed || !(e = malloc(sizeof *e))) {
+        m->n_hints = first;
+        m->n_states = states;
+        return NULL;
+    }
+    *e = (fc_memo_entry){.key = key, .first = first, .n = m->n_hints - first};
+    HASH_ADD(hh, m->map, key, sizeof e->key, e);
+    m->bytes += sizeof *e + e->n * sizeof(fc_memo_hint) + (m->n_states - states) * sizeof(int16_t);
+    return e;
+}
+
+/* The X pass of collect mode: each digit's hints from the memo, given in
+** the pass's order (starts by cell, digits ascending; each start's hints as
+** found). False when the time or memory ran out. */
+static bool fc_pass_x_memo(fc_search *fs) {
+    fc_set_kind(fs, FC_X);
+    if (fs->memo.bytes > FC_MEMO_BYTES) fc_memo_clear(&fs->memo); /* never while entries are in use */
+    fc_memo_entry *entry[10] = {NULL};
+    size_t next[10] = {0};
+    bool listed = false;
+    for (int d = 1; d <= 9; d++)
+        if (!(entry[d] = fc_memo_digit(fs, d, &listed))) return false;
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        uint16_t cand = fs->g->cand[cell];
+        for (uint16_t m = cand; m; m = mask_rest(m)) {
+            int d = mask_lowest(m), k = fc_cand(cell, d);
+            const fc_memo_entry *e = entry[d];
+            for (; next[d] < e->n && fs->memo.hint[e->first + next[d]].start == k; next[d]++) {
+                if (mask_count(cand) < 2) continue; /* not a start of the pass */
+                const fc_memo_hint *x = &fs->memo.hint[e->first + next[d]];
+                int path[FC_CANDS * 2];
+                int16_t removals[FC_CANDS];
+                for (int i = 0; i < x->n; i++) path[i] = fs->memo.state[x->path + (size_t)i];
+                int n_removals = x->n_removals;
+                for (int i = 0; i < n_removals; i++) removals[i] = fs->memo.state[x->removals + (size_t)i];
+                if (!x->cycle) n_removals = fc_chain_removals(fs, path[x->n - 1], removals);
+                fc_hint_found h = {x->rating, x->states, FC_X, x->cycle, path, x->n, removals, n_removals};
+                fs->collect(fs->collect_user, &h);
+            }
+        }
+    }
+    return true;
 }
 
 bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *user) {
@@ -483,10 +670,15 @@ bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *use
     if (!fs) return false;
     fs->collect = fn;
     fs->collect_user = user;
-    for (int kind = FC_X; kind <= FC_XY && !fs->out_of_time; kind++) fc_pass(fs, kind);
+    if (!fc_pass_x_memo(fs)) fs->out_of_time = true;
+    for (int kind = FC_Y; kind <= FC_XY && !fs->out_of_time; kind++) fc_pass(fs, kind);
     bool done = !fs->out_of_time;
-    if (!ctx->scratch) free(fs);
+    if (!ctx->scratch) forcing_chains_free(fs);
     return done;
 }
 
-void forcing_chains_free(struct fc_search *fs) { free(fs); }
+void forcing_chains_free(struct fc_search *fs) {
+    if (!fs) return;
+    fc_memo_free(&fs->memo);
+    free(fs);
+}

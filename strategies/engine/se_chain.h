@@ -171,6 +171,19 @@ static inline int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*w
     return n;
 }
 
+/* Digit's places among cell's peers in SE's house order (se_house_order:
+** its box, the rest of its row, the rest of its column), read from a
+** grid's places by unit: unit[t] and its places place[t], t = 0..2. */
+static inline void sec_peer_places(const uint16_t (*where)[10], int cell, int digit, int unit[3], uint16_t place[3]) {
+    int row = cell_row(cell), col = cell_col(cell);
+    unit[0] = cell_units[cell][UNIT_BOX];
+    unit[1] = row_unit(row);
+    unit[2] = col_unit(col);
+    place[0] = (uint16_t)(where[unit[0]][digit] & ~cell_position(cell, UNIT_BOX));
+    place[1] = (uint16_t)(where[unit[1]][digit] & ~triple_positions(col / 3));
+    place[2] = (uint16_t)(where[unit[2]][digit] & ~triple_positions(row / 3));
+}
+
 /* SE's length increment for a chain of this complexity: 0.1 per threshold
 ** that complexity - 2 passes (4, 6, 8, 12, 16, 24, ...: alternately x3/2
 ** and x4/3), summed as doubles, as SE sums them (ties depend on it). */

@@ -15,6 +15,12 @@ browser_packages=(chromium chromium-driver python3-selenium)
 # 50 s to install on a 2-core machine (measured 2026-12-01); without it the
 # app is not built and its test is not run.
 web_packages=(emscripten)
+# The ssh hosts test (tests/hosts_test.sh, which runs its own sshd in network
+# namespaces): Debian's ssh server and client; without them that test reports
+# itself skipped. Debian's package also starts its own ssh service where
+# systemd runs (`systemctl disable --now ssh` turns it off; the test needs it
+# off or on alike).
+ssh_packages=(openssh-server openssh-client)
 
 # The packages of the list given that are not installed yet.
 missing_of() {
@@ -49,4 +55,10 @@ mapfile -t missing < <(missing_of "${web_packages[@]}")
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]} (for the browser app)"
   install "${missing[@]}" || echo "setup: warning: could not install ${missing[*]}; the app will not be built"
+fi
+
+mapfile -t missing < <(missing_of "${ssh_packages[@]}")
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]} (for the ssh hosts test)"
+  install "${missing[@]}" || echo "setup: warning: could not install ${missing[*]}; the ssh hosts test will be skipped"
 fi

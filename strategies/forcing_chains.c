@@ -37,6 +37,13 @@
 ** order, each once; links between consecutive states (off -> on strong,
 ** on -> off weak; a cycle's closing link back to the start); digits = the
 ** chain's digits; rating = SE's. Variant: 0 (the kind is the technique).
+**
+** Every-hint mode (fc_collect, for the nested levels) keeps the X pass's
+** hints per digit in the solve's scratch, keyed by the digit's places (an
+** X chain sees nothing else), and gives them from there in the pass's
+** order; a chain's removals are made anew on the grid at hand. The memo is
+** cleared when a pass would begin with more than 48 MB (or the scratch's
+** fc_memo_cap); without a scratch the X pass runs as the others.
 */
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +116,7 @@ typedef struct fc_memo {
     int16_t *state; /* paths (states) and cycle removals (candidates) */
     size_t n_hints, cap_hints, n_states, cap_states, bytes;
     bool failed; /* the entry being made is incomplete (no memory) */
+    fc_memo_stats stats;
 } fc_memo;
 
 /* One pass's search from one start, and the producer's best hint so far. */
@@ -542,6 +550,7 @@ static void fc_memo_clear(fc_memo *m) {
         free(e);
     }
     m->n_hints = m->n_states = m->bytes = 0;
+    m->stats.clears++;
 }
 
 static void fc_memo_free(fc_memo *m) {
@@ -603,7 +612,11 @@ static fc_memo_entry *fc_memo_digit(fc_search *fs, int digit, bool *listed) {
     fc_memo_key key = fc_memo_key_of(fs->g, digit);
     fc_memo_entry *e;
     HASH_FIND(hh, m->map, &key, sizeof key, e);
-    if (e) return e;
+    if (e) {
+        m->stats.hits++;
+        return e;
+    }
+    m->stats.misses++;
     if (!*listed) fc_list_links(fs, true);
     fs->offs_kind = FC_X;
     *listed = true;
@@ -637,7 +650,9 @@ static fc_memo_entry *fc_memo_digit(fc_search *fs, int digit, bool *listed) {
 ** found). False when the time or memory ran out. */
 static bool fc_pass_x_memo(fc_search *fs) {
     fc_set_kind(fs, FC_X);
-    if (fs->memo.bytes > FC_MEMO_BYTES) fc_memo_clear(&fs->memo); /* never while entries are in use */
+    size_t cap = fs->ctx->scratch && fs->ctx->scratch->fc_memo_cap ? fs->ctx->scratch->fc_memo_cap : FC_MEMO_BYTES;
+    if (fs->memo.bytes > cap) fc_memo_clear(&fs->memo); /* never while entries are in use */
+    if (fs->memo.bytes > fs->memo.stats.most_at_start) fs->memo.stats.most_at_start = fs->memo.bytes;
     fc_memo_entry *entry[10] = {NULL};
     size_t next[10] = {0};
     bool listed = false;
@@ -670,11 +685,24 @@ bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *use
     if (!fs) return false;
     fs->collect = fn;
     fs->collect_user = user;
-    if (!fc_pass_x_memo(fs)) fs->out_of_time = true;
+    /* The memo lives in the solve's scratch; without one the X pass runs
+    ** as the other two (its hints as found: what the memo must equal). */
+    if (!ctx->scratch)
+        fc_pass(fs, FC_X);
+    else if (!fc_pass_x_memo(fs))
+        fs->out_of_time = true;
     for (int kind = FC_Y; kind <= FC_XY && !fs->out_of_time; kind++) fc_pass(fs, kind);
     bool done = !fs->out_of_time;
     if (!ctx->scratch) forcing_chains_free(fs);
     return done;
+}
+
+fc_memo_stats fc_memo_stats_of(const strat_scratch *scratch) {
+    fc_memo_stats none = {0};
+    if (!scratch->forcing_chains) return none;
+    fc_memo_stats st = scratch->forcing_chains->memo.stats;
+    st.bytes = scratch->forcing_chains->memo.bytes;
+    return st;
 }
 
 void forcing_chains_free(struct fc_search *fs) {

@@ -22,7 +22,7 @@
 ** first instance that removes something is the step. The step records
 ** follow the pipeline's conventions for each technique.
 */
-#include "se_chain.h"
+#include "se_grid.h"
 #include "se_scan.h"
 #include "strategy.h"
 

@@ -30,6 +30,7 @@
 #include <stdint.h>
 
 #include "grid.h"
+#include "se_grid.h"
 #include "step.h"
 #include "tables.h"
 
@@ -47,11 +48,6 @@ static inline int sec_cand(int cell, int digit) { return cell * 9 + digit - 1; }
 static inline int sec_cell(int k) { return k / 9; }
 static inline int sec_digit(int k) { return k % 9 + 1; }
 
-/* A grid as the engine sees it: candidates by cell and places by unit. */
-typedef struct sec_grid {
-    uint16_t cand[N_CELLS];
-    uint16_t where[N_UNITS][10];
-} sec_grid;
 
 typedef struct sec_node {
     int16_t key;       /* candidate * 2 + on */

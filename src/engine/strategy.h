@@ -45,6 +45,7 @@ typedef struct strat_scratch {
     struct cf_memo *complex_fish;     /* complex_fish.c: the digits' template deletes */
     struct chain_links_cache *chain_links; /* the chain rows' link lists (engine/chain_links.h) */
     struct chain_reach *chain_reach;       /* the chain rows' reach pass (engine/chain_reach.h) */
+    size_t fc_memo_cap; /* forcing_chains.c's X-pass memo: bytes kept at most; 0: its default */
 } strat_scratch;
 
 void strat_scratch_free(strat_scratch *scratch);

@@ -56,6 +56,8 @@
 #include "strategy.h"
 
 #define FC_CANDS 729
+#define FC_STATES (FC_CANDS * 2)       /* cand * 2 + on */
+#define FC_COMP_WORDS ((FC_STATES + 63) / 64) /* a set of components */
 #define FC_WORDS 12 /* 64-bit words for 729 bits */
 
 /* A candidate as one number: cell * 9 + digit - 1. */
@@ -146,6 +148,17 @@ struct fc_search {
     uint8_t n_offs[FC_CANDS];
     int16_t ons[FC_CANDS][4];
     uint8_t n_ons[FC_CANDS];
+    /* The pass's links by strongly connected component (fc_list_reach):
+    ** comp[s] of each state of a candidate in the grid, reach[c] the
+    ** components reachable from component c (itself included; all numbered
+    ** c or less), looped[c]: c has more than one state (a path from any of
+    ** its states back to itself). A search that cannot reach its end is not
+    ** made: it would find nothing. */
+    int16_t comp[FC_STATES], low[FC_STATES], order[FC_STATES], stack[FC_STATES];
+    bool looped[FC_STATES], sink[FC_STATES]; /* sink[c]: c is one state leading nowhere */
+    bool reach_made; /* the pass's links have their components (XY only) */
+    uint64_t reach[FC_STATES][FC_COMP_WORDS];
+    int n_order, n_stack, n_comp;
     fc_memo memo; /* collect mode's X pass, for the search's life */
     int memo_start; /* the start whose hints fc_memo_keep is given */
     int offs_kind;  /* the pass whose on-to-off lists offs holds, -1 none */
@@ -167,6 +180,75 @@ static int fc_list_offs(const fc_search *fs, int k, int16_t out[]) {
     return n;
 }
 
+/* The states state s leads to in the pass: its on-to-off or off-to-on
+** links' ends; returns how many (into *out). */
+static int fc_next_states(const fc_search *fs, int s, const int16_t **out) {
+    *out = (s & 1) ? fs->offs[s / 2] : fs->ons[s / 2];
+    return (s & 1) ? fs->n_offs[s / 2] : fs->n_ons[s / 2];
+}
+
+static int fc_next_state(int s, int16_t cand) { return (s & 1) ? cand * 2 : cand * 2 + 1; }
+
+/* Close the component of state v (the stack from v up): its number, its
+** states, and what it reaches: itself and what its states' links reach
+** (components closed before it, so numbered lower). */
+static void fc_close_component(fc_search *fs, int v) {
+    int c = fs->n_comp++, from = fs->n_stack;
+    while (fs->stack[--from] != v) {}
+    memset(fs->reach[c], 0, (size_t)(c / 64 + 1) * sizeof fs->reach[c][0]);
+    fs->reach[c][c >> 6] |= (uint64_t)1 << (c & 63);
+    for (int i = from; i < fs->n_stack; i++) fs->comp[fs->stack[i]] = (int16_t)c;
+    bool leads = false;
+    for (int i = from; i < fs->n_stack; i++) {
+        const int16_t *next;
+        int n = fc_next_states(fs, fs->stack[i], &next);
+        leads |= n > 0;
+        for (int j = 0; j < n; j++) {
+            int d = fs->comp[fc_next_state(fs->stack[i], next[j])];
+            if (fs->sink[d]) fs->reach[c][d >> 6] |= (uint64_t)1 << (d & 63);
+            else
+                for (int w = 0; w <= d / 64; w++) fs->reach[c][w] |= fs->reach[d][w];
+        }
+    }
+    fs->looped[c] = fs->n_stack - from > 1;
+    fs->sink[c] = !leads;
+    fs->n_stack = from;
+}
+
+/* Tarjan's search from state v: order[] the visit order, low[] the least
+** order an open state reachable from v has; comp[] -1 while open. */
+static void fc_strong_from(fc_search *fs, int v) {
+    fs->order[v] = fs->low[v] = (int16_t)fs->n_order++;
+    fs->comp[v] = -1;
+    fs->stack[fs->n_stack++] = (int16_t)v;
+    const int16_t *next;
+    int n = fc_next_states(fs, v, &next);
+    for (int j = 0; j < n; j++) {
+        int w = fc_next_state(v, next[j]);
+        if (fs->order[w] < 0) {
+            fc_strong_from(fs, w);
+            if (fs->low[w] < fs->low[v]) fs->low[v] = fs->low[w];
+        } else if (fs->comp[w] < 0 && fs->order[w] < fs->low[v]) {
+            fs->low[v] = fs->order[w];
+        }
+    }
+    if (fs->low[v] == fs->order[v]) fc_close_component(fs, v);
+}
+
+/* The components of the pass's links (the lists listed). */
+static void fc_list_reach(fc_search *fs) {
+    memset(fs->order, 0xff, sizeof fs->order);
+    fs->n_order = fs->n_stack = fs->n_comp = 0;
+    for (int s = 0; s < FC_STATES; s++)
+        if (fs->order[s] < 0 && mask_has(fs->g->cand[fc_cell(s / 2)], fc_digit(s / 2))) fc_strong_from(fs, s);
+}
+
+/* Does state s lead to state t through the pass's links? */
+static bool fc_reaches(const fc_search *fs, int s, int t) {
+    int a = fs->comp[s], b = fs->comp[t];
+    return b <= a && (fs->reach[a][b >> 6] >> (b & 63) & 1);
+}
+
 /* List every candidate's links for the pass (the on-to-off rule above,
 ** the off-to-on rule the engine's, se_chain.c); offs false: the on-to-off
 ** lists are the last pass's (the Y and XY passes have the same). */
@@ -179,6 +261,9 @@ static void fc_list_links(fc_search *fs, bool offs) {
         if (offs) fs->n_offs[k] = (uint8_t)fc_list_offs(fs, k, fs->offs[k]);
         fs->n_ons[k] = (uint8_t)sec_off_to_on(fs->g->cand, fs->g->where, fs->y_links, fs->x_links, k, fs->ons[k], causes);
     }
+    /* Most of the searches the filter saves are the XY pass's; in the
+    ** others it costs more than it saves. */
+    if ((fs->reach_made = fs->kind == FC_XY)) fc_list_reach(fs);
 }
 
 /* ---- the hint kept: the least by (rating, states, kind), first found ---- */
@@ -433,13 +518,17 @@ static void fc_set_kind(fc_search *fs, int kind) {
 /* The searches of the pass from candidate k. A cycle back to k on, and a
 ** chain from k off to k on, end with a strong link into k on: from k's
 ** partner in one of k's own strong links (links are symmetric), so a
-** candidate without one starts neither. */
+** candidate without one starts neither. A cycle needs k on in a looped
+** component, a chain its end reachable from its start (fc_reaches): the
+** searches take each state once, so they find a chain exactly when it is
+** reachable, and skipping the others changes nothing found. */
 static void fc_from_start(fc_search *fs, int k) {
     bool strong = fs->n_ons[k] > 0;
-    if (strong) fc_cycles_from(fs, k);
+    bool all = !fs->reach_made;
+    if (strong && (all || fs->looped[fs->comp[k * 2 + 1]])) fc_cycles_from(fs, k);
     if (fs->kind == FC_Y) return;
-    fc_chain_from(fs, k, true);
-    if (strong) fc_chain_from(fs, k, false);
+    if (all || fc_reaches(fs, k * 2 + 1, k * 2)) fc_chain_from(fs, k, true);
+    if (strong && (all || fc_reaches(fs, k * 2, k * 2 + 1))) fc_chain_from(fs, k, false);
 }
 
 static void fc_pass(fc_search *fs, int kind) {

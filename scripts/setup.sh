@@ -1,20 +1,34 @@
 #!/usr/bin/env bash
-# Installs what nonet needs to build and test on Debian (run as root), skipping
-# what is already there. Safe to run again.
+# Installs what nonet needs on Debian (run as root), skipping what is
+# already there. Safe to run again.
 #
-# The browser test (tests/browser/test_html_page.py) needs Chromium, its
-# driver and Selenium. They are installed here too, but a machine where they
-# cannot be installed still builds and tests: the setup says so and the
-# browser test reports itself skipped.
+#   bash scripts/setup.sh          what building the library and the command needs
+#                                  (the quick start: no browser, no emscripten, no Node)
+#   bash scripts/setup.sh --test   also what scripts/test.sh's tests use
+#
+# With --test: the browser tests (tests/browser/) need Chromium, its driver
+# and Selenium; the browser app and the npm package (cmake -DNONET_WEB=ON)
+# Debian's emscripten, nodejs and npm (about 50 s to install on a 2-core
+# machine, measured 2026-12-01), their type check node-typescript; the
+# Python module's tests python3-pytest. A machine where some cannot be
+# installed still builds and tests: the setup says so, and the tests that
+# need them report themselves skipped (or are not built).
 set -euo pipefail
-packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev qqwing valgrind
-          clang libclang-rt-14-dev # clang + libFuzzer: scripts/fuzz.sh
-          parallel)                # GNU parallel: tests/parallel_test.sh
+packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev)
+test_packages=(qqwing valgrind python3-pytest
+               clang libclang-rt-14-dev # clang + libFuzzer: scripts/fuzz.sh
+               parallel)                # GNU parallel: tests/parallel_test.sh
 browser_packages=(chromium chromium-driver python3-selenium)
-# The browser app (web/, cmake -DNONET_WEB=ON): Debian's emscripten. About
-# 50 s to install on a 2-core machine (measured 2026-12-01); without it the
-# app is not built and its test is not run.
-web_packages=(emscripten)
+web_packages=(emscripten nodejs node-typescript)
+# npm: Debian's package, unless an npm is there already (a Node.js from
+# elsewhere brings its own, which Debian's would conflict with).
+command -v npm >/dev/null || web_packages+=(npm)
+test=no
+case ${1:-} in
+  --test) test=yes ;;
+  "") ;;
+  *) echo "usage: setup.sh [--test]" >&2; exit 2 ;;
+esac
 
 # The packages of the list given that are not installed yet.
 missing_of() {
@@ -39,6 +53,14 @@ if ((${#missing[@]})); then
   install "${missing[@]}"
 fi
 
+[[ $test == yes ]] || exit 0
+
+mapfile -t missing < <(missing_of "${test_packages[@]}")
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]} (for the tests)"
+  install "${missing[@]}"
+fi
+
 mapfile -t missing < <(missing_of "${browser_packages[@]}")
 if ((${#missing[@]})); then
   echo "setup: installing ${missing[*]} (for the browser test)"
@@ -47,6 +69,6 @@ fi
 
 mapfile -t missing < <(missing_of "${web_packages[@]}")
 if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]} (for the browser app)"
-  install "${missing[@]}" || echo "setup: warning: could not install ${missing[*]}; the app will not be built"
+  echo "setup: installing ${missing[*]} (for the browser app and the npm package)"
+  install "${missing[@]}" || echo "setup: warning: could not install ${missing[*]}; the app and the npm package will not be built"
 fi

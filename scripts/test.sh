@@ -3,12 +3,13 @@
 # errors, then the same tests under AddressSanitizer + UndefinedBehaviorSanitizer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh --test
 jobs=$(nproc)
 
-# The browser app (web/) is built and tested when emscripten is installed.
+# The browser app (web/) and the npm package (npm/) are built and tested
+# when emscripten, node and npm are installed.
 web=OFF
-if command -v emcc >/dev/null; then web=ON; fi
+if command -v emcc >/dev/null && command -v node >/dev/null && command -v npm >/dev/null; then web=ON; fi
 
 echo "== release build (-Werror; the web app: $web)"
 cmake -S . -B build -DCMAKE_BUILD_TYPE=Release -DNONET_WERROR=ON -DNONET_WEB=$web >/dev/null

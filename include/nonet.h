@@ -125,6 +125,9 @@ typedef struct nonet_technique_info {
     int hodoku_score;      /* HoDoKu 2.2.0's base score per step; 0 unknown */
     int hodoku_level;      /* its nonet_level in HoDoKu; 0 unknown */
     const char *family;    /* "fish": the family it belongs to */
+    /* The codes of HoDoKu's technique library whose cases it answers,
+    ** space-separated ("0311 03111 03211"); "" for none. */
+    const char *hodoku_codes;
 } nonet_technique_info;
 
 #define NONET_TF_UNIQUENESS 1u   /* assumes the puzzle has one solution */
@@ -150,6 +153,13 @@ typedef struct nonet_technique_info {
 ** contradiction and the search grows for hours (the nested forcing
 ** chains on the empty grid). */
 #define NONET_TF_ONE_SOLUTION 128u
+/* Classic Sudoku Explainer 1.2.1.3 has it (the others it does with chains
+** rated 6.5 and up). */
+#define NONET_TF_CLASSIC_SE 256u
+/* Left out of the logic the explained guess runs from an assumption: nets
+** from every candidate at each stalled step of every assumption cost
+** seconds, and the simpler rows reach most dead ends. */
+#define NONET_TF_GUESS_LEFT_OUT 512u
 
 /* Every technique in pipeline order, easiest first, backtracking last:
 ** index 0..nonet_technique_count()-1 (NULL past the end). */
@@ -445,6 +455,75 @@ NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
                             nonet_technique technique, nonet_step_fn fn,
                             void *user);
 
+/* ---- why not this digit? ------------------------------------------------ */
+
+/* The answer to "why can't this cell be this digit?" */
+typedef enum nonet_why_answer {
+    NONET_WHY_CANNOT = 0, /* the digit is not the cell's: reason says why */
+    NONET_WHY_POSSIBLE,   /* no technique removes it yet (never the solution
+                          ** digit: that is NONET_WHY_SOLUTION) */
+    NONET_WHY_SOLUTION    /* the digit is the cell's solution digit */
+} nonet_why_answer;
+
+/* What a NONET_WHY_CANNOT rests on. */
+typedef enum nonet_why_reason {
+    NONET_WHY_NONE = 0, /* not a CANNOT answer */
+    NONET_WHY_PEER,     /* a given or placed peer holds the digit (peer) */
+    NONET_WHY_STEP,     /* a technique's instance removes it (step) */
+    NONET_WHY_CHAIN     /* assumed in the cell, it leads to a contradiction
+                        ** (step: the chain's contradiction step) */
+} nonet_why_reason;
+
+typedef struct nonet_why_result {
+    int cell, digit;         /* the question */
+    nonet_why_answer answer;
+    nonet_why_reason reason;
+    int peer;                /* PEER: the cell holding the digit; else -1 */
+    nonet_step step;         /* STEP, CHAIN: the step that removes it (the
+                             ** candidate among its eliminations, or a
+                             ** placement of the digit in a peer, or of
+                             ** another digit in the cell); else empty */
+} nonet_why_result;
+
+/* Why cell (0..80) cannot be digit (1..9) in the position, the shortest
+** honest answer: a peer holding it (always, when one does); the solution
+** digit (always so answered); else the easiest technique's instance that
+** removes it (every technique, in pipeline order, nonet_find's instances
+** in their order: the first that removes it and agrees with the
+** solution); else a chain of Sudoku Explainer's ladder from "the cell is
+** digit" to a contradiction (se_ladder_refute: Nishio, dynamic, Dynamic+,
+** nested); else NONET_WHY_POSSIBLE. A digit the position's pencil marks
+** struck out without a peer holding it is answered as if it were still
+** there. The solver's time limit covers the whole question (at most
+** three quarters for the techniques, what they leave for the chain); past it,
+** NONET_TIMEOUT (out->answer is then not to be read). The solver's
+** technique list does not matter.
+** NONET_OK and *out filled; NONET_BAD_ARGUMENT for a cell or digit out
+** of range, a filled cell, or a NULL pointer (err says which);
+** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (the answers need the one
+** solution). err may be NULL. */
+NONET_API nonet_status nonet_why(nonet_solver *solver, const nonet_grid *grid, int cell, int digit,
+                                 nonet_why_result *out, nonet_error *err);
+/* nonet_why for every digit of every empty cell at once, the searches
+** shared (each technique's instances found once for all the questions),
+** each answer the one nonet_why gives: into out[cell * 9 + digit - 1].
+** Answered: the digits a peer holds, the solution digits, and the cell's
+** candidates; a digit the pencil marks struck that no peer holds is left
+** unasked (its cell -1: ask nonet_why), as are filled cells and, past the
+** time limit (which covers the whole position), the questions still open
+** (NONET_TIMEOUT). NONET_OK; NONET_BAD_ARGUMENT for a NULL pointer;
+** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (nothing is answered). */
+NONET_API nonet_status nonet_why_all(nonet_solver *solver, const nonet_grid *grid, nonet_why_result out[729],
+                                     nonet_error *err);
+/* The answer in words, in language lang ("en", "zh"; NULL or unknown:
+** English): "r1c1 sees the 5 in r1c7 (row 1), so it cannot be 5.", the
+** step's words, the chain's. snprintf-like. */
+NONET_API size_t nonet_why_words(const nonet_why_result *why, const char *lang, char *buf, size_t size);
+/* "cannot", "possible", "solution"; "peer", "step", "chain" ("" for
+** NONET_WHY_NONE): the JSON words (static strings). */
+NONET_API const char *nonet_why_answer_name(nonet_why_answer answer);
+NONET_API const char *nonet_why_reason_name(nonet_why_reason reason);
+
 /* ---- grading ----------------------------------------------------------- */
 
 /* A puzzle's difficulty on the field's two scales, from a trace. */
@@ -615,6 +694,43 @@ NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wro
 
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_step_json(const nonet_step *step);
+/* The step as one JSON object with its "words" and "page" in lang (see
+** nonet_step_words; nonet_step_json is this with "en"). */
+NONET_API char *nonet_step_json_lang(const nonet_step *step, const char *lang);
+
+/* ---- words and languages ----------------------------------------------- */
+
+/* The step told in plain sentences in lang ("en", "zh"; a locale name as
+** "zh_CN.UTF-8" reads as its language; NULL or a language without a
+** catalogue reads as "en"): what the pattern is, why it forces the result,
+** what the result is, every cell named in full ("r7c8"). snprintf-like:
+** returns the length the full text needs, writes at most size bytes,
+** NUL-terminated when size > 0 (buf may be NULL when size is 0). */
+NONET_API size_t nonet_step_words(const nonet_step *step, const char *lang, char *buf, size_t size);
+/* The technique's page, relative to the repository (or the installed
+** docs): "docs/techniques/x_wing.md", in Chinese
+** "docs/techniques/zh/x_wing.md" where that page exists, else the English
+** one; "docs/techniques/README.md" for an unknown technique. Never NULL. */
+NONET_API const char *nonet_technique_page(nonet_technique t, const char *lang);
+/* msgid in lang from the catalogues compiled into the library (po/LANG.po);
+** msgid itself for English, a missing entry or NULL lang. */
+NONET_API const char *nonet_text(const char *lang, const char *msgid);
+/* A progressive hint (as nonet_step_hint) in lang; at level 3 the notation
+** line is followed by a newline and the step's words. */
+NONET_API size_t nonet_step_hint_lang(const nonet_step *step, int level, const char *lang, char *buf,
+                                      size_t size);
+/* Whether nonet speaks the language of tag ("en", "zh", "zh_CN.UTF-8"). */
+NONET_API bool nonet_lang_known(const char *tag);
+/* The language code nonet uses for tag: "zh" for "zh_CN.UTF-8", "en" for
+** NULL and for a language it does not speak. A static string. */
+NONET_API const char *nonet_lang_code(const char *tag);
+/* The language to speak: option (a --lang value) when not NULL or empty,
+** else as gettext chooses from the environment's variables themselves
+** (LANGUAGE's list, then the first set of LC_ALL, LC_MESSAGES, LANG; "C"
+** and "POSIX" are English), so LANG=zh_CN.UTF-8 gives "zh" even where that
+** locale is not installed; else "en". A static string. */
+NONET_API const char *nonet_lang_choose(const char *option);
+
 /* "r3c4": cell name into buf (at least 5 bytes); returns buf. A cell
 ** outside 0..80 is named as cell 0. */
 NONET_API const char *nonet_cell_name(int cell, char buf[5]);

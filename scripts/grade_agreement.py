@@ -31,17 +31,20 @@ import time
 LEVELS = ["Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking"]
 HODOKU_BRUTE_FORCE = 10000  # HoDoKu's base score for brute force: a guess
 
-# The techniques of nonet's pipeline that classic Sudoku Explainer 1.2.1.3
-# also has (it has no locked pair, finned fish, single-digit patterns,
-# W-Wing, remote pair, colouring, hidden or avoidable rectangle: it does
-# those with chains rated 6.5 and up), with its direct intersections and
-# hidden subsets.
-SE_CLASSIC = ("full_house,hidden_single,naked_single,pointing,claiming,naked_pair,naked_triple,"
-              "naked_quad,hidden_pair,hidden_triple,hidden_quad,x_wing,swordfish,jellyfish,"
-              "xy_wing,xyz_wing,unique_rectangle,bug_plus_1,direct_pointing,direct_claiming,"
-              "direct_hidden_pair,direct_hidden_triple")
+# The modes' options; se-classic takes only the techniques classic Sudoku
+# Explainer 1.2.1.3 also has (the table's classic_se column: no locked pair,
+# finned fish, single-digit patterns, W-Wing, remote pair, colouring, hidden or
+# avoidable rectangle: it does those with chains rated 6.5 and up), read from
+# `nonet techniques --format json`.
 MODES = {"both": [], "pipeline": ["--order", "pipeline"], "se": ["--order", "se"],
-         "se-classic": ["--order", "se", "--techniques", SE_CLASSIC]}
+         "se-classic": ["--order", "se", "--techniques", None]}
+
+
+def classic_se(nonet):
+    """The ids of the rows flagged classic_se, comma-separated."""
+    out = subprocess.run([nonet, "techniques", "--format", "json"], capture_output=True, text=True,
+                         check=True).stdout
+    return ",".join(row["id"] for row in map(json.loads, out.splitlines()) if row.get("classic_se"))
 
 
 def read_calibration(path):
@@ -141,6 +144,7 @@ def main():
     ap.add_argument("calibration", nargs="?",
                     default=os.path.join(here, "..", "..", "shared", "data", "se-classic-calibration.txt"))
     args = ap.parse_args()
+    MODES["se-classic"][-1] = classic_se(args.nonet)
     reference = read_calibration(args.calibration)
     for mode in (list(MODES) if args.mode == "all" else [args.mode]):
         graded = run_grade(args.nonet, mode, args.calibration)

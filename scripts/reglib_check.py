@@ -5,19 +5,20 @@
 
 LIBRARY defaults to tests/data/hodoku-reglib-1.3.txt (HoDoKu 2.2.0's
 library, 1,112 cases; format in its header). Each case names a HoDoKu
-technique code (0901, 0711-3, ...); CODES below says which nonet ids answer
-it (a code HoDoKu reports as one step that nonet finds as two, like a
+technique code (0901, 0711-3, ...); the technique table says which nonet ids
+answer it (each row's HoDoKu codes in src/core/techniques.def, read from `nonet
+techniques --format json`; a code HoDoKu reports as one step that nonet finds as two, like a
 Siamese fish, lists both). The cases of one id run in one `nonet find
 --format json ID FILE`; a case passes when the instances found, taken
 together over its ids, make every listed elimination and placement (other
 instances may make more), or, for a fail case ("-x"), when none touches
 the case's digits; and no instance may remove a digit of the position's
-solution (`nonet solve`). The rules are tests/support_reglib.c's, which
-checks each code in its strategy's tests.
+solution (`nonet solve`). The rules are those tests/test_technique_cases.c
+applies to the library's lines in tests/data/techniques/*.test.
 
 Prints the passing cases per code (the failing ones too with --quiet
 off), then the total, "reglib: P of T"; exits 1 when P is below --floor
-or a case's code has no row in CODES. CTest `reglib_floor` runs it with
+or a case's code has no row in the table. CTest `reglib_floor` runs it with
 the exact count of today as the floor: a change that loses a case fails.
 Standard library only.
 """
@@ -29,37 +30,18 @@ import subprocess
 import sys
 import tempfile
 
-# HoDoKu code (or code-variant) -> the nonet ids that answer it.
-CODES = {
-    '0000': ['full_house'], '0002': ['hidden_single'], '0003': ['naked_single'],
-    '0100': ['pointing'], '0101': ['claiming'], '0110': ['locked_pair'], '0111': ['locked_triple'],
-    '0200': ['naked_pair'], '0201': ['naked_triple'], '0202': ['naked_quad'],
-    '0210': ['hidden_pair'], '0211': ['hidden_triple'], '0212': ['hidden_quad'],
-    '0300': ['x_wing'], '0301': ['swordfish'], '0302': ['jellyfish'],
-    '0310': ['finned_x_wing'], '0311': ['finned_swordfish'], '0312': ['finned_jellyfish'],
-    '03111': ['finned_swordfish', 'sashimi_swordfish'], '03121': ['finned_jellyfish', 'sashimi_jellyfish'],
-    '0320': ['sashimi_x_wing'], '0321': ['sashimi_swordfish'], '0322': ['sashimi_jellyfish'],
-    '03211': ['sashimi_swordfish', 'finned_swordfish'], '03221': ['sashimi_jellyfish', 'finned_jellyfish'],
-    '0330': ['franken_fish'], '0331': ['franken_fish'], '0332': ['franken_fish'],
-    '0340': ['finned_franken_fish'], '0341': ['finned_franken_fish'], '03411': ['finned_franken_fish'],
-    '0342': ['finned_franken_fish'], '03421': ['finned_franken_fish'],
-    '0350': ['mutant_fish'], '0351': ['mutant_fish'], '0352': ['mutant_fish'],
-    '0360': ['finned_mutant_fish'], '0361': ['finned_mutant_fish'], '0362': ['finned_mutant_fish'],
-    '03621': ['finned_mutant_fish'], '0363': ['finned_mutant_fish'], '0364': ['finned_mutant_fish'],
-    '0400': ['skyscraper'], '0401': ['two_string_kite'], '0402': ['empty_rectangle'],
-    '0403': ['turbot_fish'], '0404': ['two_string_kite'], '0405': ['empty_rectangle'],
-    '0500': ['simple_colors'], '0501': ['simple_colors'], '0502': ['multi_colors'], '0503': ['multi_colors'],
-    '0600': ['unique_rectangle'], '0601': ['unique_rectangle'], '0602': ['unique_rectangle'],
-    '0603': ['unique_rectangle'], '0604': ['unique_rectangle'], '0605': ['unique_rectangle'],
-    '0606': ['hidden_rectangle'], '0607': ['avoidable_rectangle'], '0608': ['avoidable_rectangle'],
-    '0610': ['bug_plus_1'],
-    '0701': ['x_chain'], '0702': ['xy_chain'], '0703': ['remote_pair'], '0706': ['continuous_nice_loop'],
-    '0707': ['discontinuous_nice_loop'], '0708': ['aic'], '0709': ['grouped_continuous_nice_loop'],
-    '0710': ['grouped_discontinuous_nice_loop'], '0711': ['grouped_aic'],
-    '0800': ['xy_wing'], '0801': ['xyz_wing'], '0803': ['w_wing'],
-    '0901': ['als_xz'], '0902': ['als_xy_wing'], '0903': ['als_xy_chain'], '0904': ['death_blossom'],
-    '1101': ['sue_de_coq'], '1201': ['template_set'], '1202': ['template_delete'],
-}
+def codes_of(nonet):
+    """HoDoKu code (or code-variant) -> the nonet ids that answer it, read
+    from the technique table (`nonet techniques --format json`, each row's
+    hodoku_codes)."""
+    out = subprocess.run([nonet, 'techniques', '--format', 'json'], capture_output=True, text=True,
+                         check=True).stdout
+    codes = collections.defaultdict(list)
+    for line in out.splitlines():
+        row = json.loads(line)
+        for code in row.get('hodoku_codes', []):
+            codes[code].append(row['id'])
+    return dict(codes)
 
 
 def cases_of(path):
@@ -71,9 +53,9 @@ def cases_of(path):
                 yield fields[1], fields, line
 
 
-def ids_of(code):
+def ids_of(codes, code):
     """The nonet ids of a case's code: the code-variant's row, else the code's."""
-    return CODES.get(code) or CODES.get(code.split('-')[0])
+    return codes.get(code) or codes.get(code.split('-')[0])
 
 
 def run_json(nonet, args, lines, tmp):
@@ -130,11 +112,12 @@ def verdict(code, fields, elim, place, unsound):
 def check(nonet, library):
     """Per case: (code, line, why) with why None when it passes."""
     cases = list(cases_of(library))
+    codes = codes_of(nonet)
     with tempfile.TemporaryDirectory() as tmp:
         sols = run_json(nonet, ['solve', '--format', 'json'], [c[2] for c in cases], tmp)
         by_id = collections.defaultdict(list)
         for i, (code, _, _) in enumerate(cases):
-            for tid in ids_of(code) or []:
+            for tid in ids_of(codes, code) or []:
                 by_id[tid].append(i)
         found = collections.defaultdict(lambda: (set(), set(), 0))
         for tid, idx in by_id.items():
@@ -146,7 +129,7 @@ def check(nonet, library):
                 found[i] = (old[0] | e, old[1] | p, old[2] + u)
     out = []
     for i, (code, fields, line) in enumerate(cases):
-        why = verdict(code, fields, *found[i]) if ids_of(code) else 'no nonet id for this code'
+        why = verdict(code, fields, *found[i]) if ids_of(codes, code) else 'no nonet id for this code'
         out.append((code, line, why))
     return out
 

@@ -1,5 +1,5 @@
 /*
-** als.c -- techniques on almost locked sets (strategies/engine/als.h), as HoDoKu defines
+** als.c -- techniques on almost locked sets (src/engine/als_sets.h), as HoDoKu defines
 ** them: ALS-XZ, ALS-XY-Wing, ALS-XY-Chain and Death Blossom. The sets of a
 ** position come from the solve's ALS cache, shared by all four rows.
 **
@@ -39,7 +39,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "strategy.h"
 
 /* Eliminate each digit of zs from the cells seeing all its places in a

@@ -15,7 +15,7 @@
 ** crosswise pattern, swapping a and b in all four corners would give a
 ** second grid that agrees with every given -- a second solution of the
 ** puzzle. So when the givens alone have one solution (checked, see
-** uniqueness.h), the pattern cannot be completed:
+** rectangles.h), the pattern cannot be completed:
 **   1  three corners solved: the fourth cannot take its digit;
 **   2  two adjacent corners solved, the other two hold exactly {their
 **      digit, x} with the same x: one of them is x, so x goes from every
@@ -26,7 +26,7 @@
 ** the digit they would complete the pattern with ROLE_PATTERN, x ROLE_FIN;
 ** variant = the type.
 */
-#include "uniqueness.h"
+#include "rectangles.h"
 
 typedef struct ar_rect {
     const uint8_t *corner; /* 4 cells, in rectangle order */

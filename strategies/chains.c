@@ -1,7 +1,7 @@
 /*
 ** chains.c -- X-Chain, XY-Chain, Continuous and Discontinuous Nice Loop and
 ** AIC (alternating inference chain), as HoDoKu defines them, all read from
-** the one search of strategies/engine/chain_search.c.
+** the one search of src/engine/chain_search.c.
 **
 ** An AIC alternates strong links (= : at least one end true) and weak
 ** links (- : at most one end true), and starts and ends with a strong one:
@@ -34,7 +34,7 @@
 ** productive chain of the position (learners need short chains; X-Chains
 ** go digit by digit, the shortest of the first digit that has one); find
 ** gets every chain, without repeating a set of eliminations
-** (strategies/engine/chain_run.c).
+** (src/engine/chain_run.c).
 **
 ** Grouped Continuous and Discontinuous Nice Loops and Grouped AICs are the
 ** same with group nodes (chain_groups.h): the two or three cells of a

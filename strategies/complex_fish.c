@@ -27,7 +27,7 @@
 ** at most 5 fins, 2 of them endo fins.
 **
 ** The search, per digit and size, aims only at the digit's candidates no
-** template uses (strategies/engine/templates.h): a fish is single-digit
+** template uses (src/engine/template_walk.h): a fish is single-digit
 ** logic, so it can remove no other; a digit without one is not searched.
 ** Base sets are combinations of units in ascending order whose candidates
 ** overlap in at most 2 cells (none for the plain rows; there a base unit
@@ -58,7 +58,7 @@
 */
 #include "cellset.h"
 #include "strategy.h"
-#include "templates.h"
+#include "template_walk.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -43,7 +43,7 @@
 
 #include "cellset.h"
 #include "se_chain.h"
-#include "se_nested.h"
+#include "forcing_chains.h"
 #include "se_scan.h"
 #include "strategy.h"
 

@@ -473,3 +473,29 @@ bool strat_se_nested(const nonet_grid *g, strat_ctx *ctx) {
     if (s) sen_cache_clear(s->cache);
     return stop;
 }
+
+/* ---- one candidate refuted (nonet_why) ----------------------------------- */
+
+/* The rungs a refutation tries, easiest first: Nishio, Dynamic, Dynamic+,
+** nested levels 2 to 5 (Multiple is static and has no contradictions). */
+static const int sel_refute_rungs[7] = {0, 2, 3, 4, 5, 6, 7};
+
+bool se_ladder_refute(const nonet_grid *g, strat_ctx *ctx, int cell, int digit, nonet_step *out) {
+    sel_search *s = sel_alloc(ctx);
+    if (!s) return false;
+    int k = sec_cand(cell, digit);
+    sen_cache_clear(s->cache);
+    s->best.have = false; /* the last search's hint is not this one's */
+    for (int i = 0; i < 7 && !s->best.have && !strat_out_of_time(ctx); i++) {
+        sel_init(s, ctx, g, &sel_all_rungs[sel_refute_rungs[i]]);
+        s->only_kind = SEL_CONTRADICTION;
+        sec_run *on = sel_on_run(s, k);
+        if (!on) break;
+        sel_binary(s, k, on, NULL, false);
+    }
+    bool found = s->best.have;
+    if (found) sel_build_step(s, out);
+    sen_cache_clear(s->cache);
+    if (!ctx->scratch) sel_free(s);
+    return found;
+}

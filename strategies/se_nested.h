@@ -22,29 +22,9 @@
 #ifndef NONET_SE_NESTED_H
 #define NONET_SE_NESTED_H
 
+#include "forcing_chains.h"
 #include "se_chain.h"
 #include "strategy.h"
-
-/* ---- Forcing Chains & Cycles, every hint (forcing_chains.c) ----------- */
-
-/* One hint of SE's Forcing Chains & Cycles as found: kind 0 X, 1 Y, 2 XY;
-** path: its states from the start (cand * 2 + on); a cycle closes back to
-** its start. */
-typedef struct fc_hint_found {
-    double rating;
-    int states, kind;
-    bool cycle;
-    const int *path;
-    int n;
-    const int16_t *removals;
-    int n_removals;
-} fc_hint_found;
-
-typedef void (*fc_collect_fn)(void *user, const fc_hint_found *hint);
-
-/* Every hint of the producer on g to fn, in SE's order; false when the
-** solve's time ran out (the list is then incomplete) or out of memory. */
-bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *user);
 
 /* ---- a nested producer's hints ----------------------------------------- */
 

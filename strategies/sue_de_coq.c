@@ -27,7 +27,7 @@
 ** NONET_ROLE_PATTERN, L's NONET_ROLE_COLOR_A, B's NONET_ROLE_COLOR_B; units:
 ** the line (COLOR_A) and the box (COLOR_B); digits = all the pattern's.
 */
-#include "als.h"
+#include "als_sets.h"
 #include "cellset.h"
 #include "strategy.h"
 

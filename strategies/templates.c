@@ -8,12 +8,12 @@
 **   Template Set: a cell every template uses (an empty one) holds it.
 **
 ** A row where the templates use one cell only is such a cell; a cell the
-** walk never enters (strategies/engine/templates.c) is such a candidate.
+** walk never enters (src/engine/template_walk.c) is such a candidate.
 **
 ** As HoDoKu's TemplateSolver, the templates are refined first: a template
 ** of one digit that uses a cell every template of another digit uses is
 ** none (that cell holds the other digit), over all digits until nothing
-** changes (strategies/engine/templates.h).
+** changes (src/engine/template_walk.h).
 **
 ** Sound: the solution's placements of each digit are a template that no
 ** refinement removes (the cells all templates of another digit use hold
@@ -24,7 +24,7 @@
 ** eliminations the candidates no template uses. Digits ascending.
 */
 #include "strategy.h"
-#include "templates.h"
+#include "template_walk.h"
 
 /* One digit's step of the wanted row, when it has an effect. True when
 ** told to stop. */

@@ -2,7 +2,7 @@
 ** unique_loops.c -- Sudoku Explainer's unique rectangles and loops, types
 ** 1 to 4, as SE 1.2.1.3 finds and rates them (4.5 and up). They run only in
 ** SE's order, for its ratings (HoDoKu's uniqueness tests are
-** uniqueness.c's).
+** rectangles.c's).
 **
 ** A loop: cells that all hold the same two digits a and b, each linked to
 ** the next through a box, row or column (never the same kind twice in a

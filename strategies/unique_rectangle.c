@@ -6,7 +6,7 @@
 ** candidates include the same two digits a and b; at least one corner holds
 ** exactly {a, b}. Corners holding nothing else are "bivalue", the others
 ** have extra candidates. If all four corners ended up as a or b they would
-** form the deadly pattern of uniqueness.c (two solutions), so in a puzzle
+** form the deadly pattern of rectangles.c (two solutions), so in a puzzle
 ** with one solution at least one corner with extras takes an extra:
 **
 **      c3        c8
@@ -30,7 +30,7 @@
 ** Missing candidates: a corner may lack a or b when no filled peer holds it
 ** (it was eliminated by logic; HoDoKu's "allow missing candidates"). Then
 ** the swapped grid breaks a candidate mask, so such steps are used only
-** when the filled cells alone determine the solution (uniqueness.h).
+** when the filled cells alone determine the solution (rectangles.h).
 **
 ** Step: digits = {a, b}; cells = the 4 corners; marks: a and b in corners
 ** ROLE_PATTERN, extras ROLE_FIN, the pseudo-cell subset (type 3) and the
@@ -38,7 +38,7 @@
 ** subset's unit (3) or the units of the confinement (4, 6, hidden), with
 ** strong links for types 4 and hidden; variant = the type (0 for hidden).
 */
-#include "uniqueness.h"
+#include "rectangles.h"
 
 /* One rectangle read for one pair of digits. */
 typedef struct ur_rect {
@@ -100,7 +100,7 @@ static void ur_step(const nonet_grid *g, const ur_rect *r, nonet_step *step, non
 }
 
 /* A rectangle lacking a digit somewhere needs the filled cells to decide
-** the puzzle (uniqueness.h). */
+** the puzzle (rectangles.h). */
 static bool ur_emit(uq_search *s, const ur_rect *r, nonet_step *step) {
     return uq_emit(s, step, r->missing, false);
 }

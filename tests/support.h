@@ -1,8 +1,8 @@
 /*
 ** support.h -- helpers shared by the tests: positions, their solution, the
 ** names tests write cells, units and candidates in, and grids shaped by
-** hand. Collecting a technique's steps is in support_find.h, HoDoKu's
-** regression library in support_reglib.h.
+** hand. Collecting a technique's steps is in support_find.h; HoDoKu's
+** regression cases are data (tests/data/techniques/, test_technique_cases.c).
 */
 #ifndef NONET_TEST_SUPPORT_H
 #define NONET_TEST_SUPPORT_H

@@ -1,5 +1,5 @@
 /*
-** test_chain_als.c -- the ALS nodes of grouped chains (strategies/engine/
+** test_chain_als.c -- the ALS nodes of grouped chains (src/engine/
 ** chain_als.h) as the search passes them: closed (the driver's), a set
 ** holds no cell of a node before it on the chain; open (find's), it may
 ** (HoDoKu's 0710-4 and 0711-4 cases need it) but is entered by new
@@ -9,7 +9,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "chain_search.h"
 #include "support.h"
 

@@ -1,5 +1,5 @@
 /*
-** test_chain_links.c -- the position's link lists (strategies/engine/
+** test_chain_links.c -- the position's link lists (src/engine/
 ** chain_links.h): a search that reads them reaches the same states, by the
 ** same predecessors, in the same order, as one that reads the grid; on real
 ** positions, plain and grouped, under the link kinds of every chain row;
@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "chain_links.h"
+#include "chain_search.h"
 #include "grid.h"
 #include "support.h"
 
@@ -41,7 +41,7 @@ static long compare_searches(const chain_graph *graph, const chain_rules *rules,
     cr_assert(plain && listed);
     chain_search_init(plain, graph);
     chain_search_init(listed, graph);
-    listed->links = chain_links_table(cache, graph, rules);
+    listed->links = chain_search_links_table(cache, graph, rules);
     cr_assert_not_null(listed->links);
     long states = 0;
     chain_search_allow(plain, rules);

@@ -1,5 +1,5 @@
 /*
-** test_chain_reach.c -- the chain rows' reach pass (strategies/engine/
+** test_chain_reach.c -- the chain rows' reach pass (src/engine/
 ** chain_reach.h): on real positions, plain and grouped, every state a
 ** start's own search reaches is reached by the pass, and every start whose
 ** search reaches a fitting end (the start itself, or an end sharing a
@@ -11,7 +11,7 @@
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
-#include "chain_links.h"
+#include "chain_search.h"
 #include "chain_reach.h"
 #include "grid.h"
 #include "support.h"
@@ -79,7 +79,7 @@ static void check_graph(const chain_graph *graph, chain_links_cache **cache, cha
     chain_search *cs = malloc(sizeof *cs);
     cr_assert_not_null(cs);
     chain_search_init(cs, graph);
-    cs->links = chain_links_table(cache, graph, &any_link);
+    cs->links = chain_search_links_table(cache, graph, &any_link);
     cr_assert_not_null(cs->links);
     chain_search_allow(cs, &any_link);
     uint16_t starts[CHAIN_REACH_BATCH];

@@ -1,7 +1,9 @@
 /*
 ** test_chains.c -- X-Chain, XY-Chain, Continuous and Discontinuous Nice
-** Loop and AIC: HoDoKu's regression cases, real positions with exact steps
-** and lines, and open grids shaped by hand where a chain must fire or not.
+** Loop and AIC: real positions whose steps' records are checked (AICs,
+** ALS nodes), and open grids shaped by hand where a chain must fire or not.
+** HoDoKu's regression cases and real positions with every step's exact line
+** are data: tests/data/techniques/chains.test.
 */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -10,74 +12,14 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-Test(chains, reglib_x_chain) { support_reglib_all("0701", NONET_T_X_CHAIN, 14); }
-
-Test(chains, reglib_xy_chain) { support_reglib_all("0702", NONET_T_XY_CHAIN, 23); }
-
-Test(chains, reglib_continuous_nice_loop) {
-    support_reglib_all("0706", NONET_T_CONTINUOUS_NICE_LOOP, 18);
-}
-
-Test(chains, reglib_discontinuous_nice_loop) {
-    support_reglib_all("0707", NONET_T_DISCONTINUOUS_NICE_LOOP, 27);
-}
-
-Test(chains, reglib_aic) { support_reglib_all("0708", NONET_T_AIC, 34); }
 
 /* Real positions from the regression library (HoDoKu 2.2.0) where one
 ** chain is found; each line was checked by hand on the pencil marks. */
-
-/* 0701: r1c2 =7= r1c9 (row 1) -7- r2c8 (box 3) =7= r7c8 (column 8) -7- r7c3
-** (row 7) =7= r4c3 (column 3); r4c2 sees both ends. */
-#define X_7                                                                                  \
-    ":0701:7:3.4+52..8...6.+9.....5..7.3.....68+9.2+3...+734....6+315+27...1.+9+6......9.+4.." \
-    "6.+6.8217..5::742::5"
-
-/* 0702: bivalue r1c5 {2,7}, r1c7 {6,7}, r9c7 {5,6}, r9c8 {2,5}. */
-#define XY_2                                                                                 \
-    ":0702:2:+138+5....92+9.1..+8..+6+4.+9.+8.1.+95+2+3+47+1+6+8473+6+8+1+2+958+6+12+59...+5+8+9+" \
-    "76+243+1+3+2+641+5+98+77+1+4+893...::218::7"
-
-/* 0706: a loop through r4c5 {2,3}: every weak link becomes strong. */
-#define CNL_2368                                                                             \
-    ":0706:2368:.+4..6.1.+2.275..+4+96.....43.84+1...798+5....5.2.1......+6.+7..4....+1+3.61" \
-    "9...24.3...1.+6+9::244 264 265 325 365 676 876 886::7"
-
-/* 0707: 1 in r3c4 would empty r1c4 and r3c4's other digits. */
-#define DNL_1                                                                                \
-    ":0707-2:1:..4..2+7...2+7..4.3.5...7...468.+7.+54...7.+42+6.5+8.+45....767..+24.+5.3+43.5.+7" \
-    ".6..+5.9+6+38+4+7:111 315 121 133 833 364 172 173 183 283:134::6"
 
 /* 0708: HoDoKu's AIC r3c4<>5 among others. */
 #define AIC_5                                                                                \
     ":0708-1:5:+2......69+98..2.13+7+71.....+24..+9....+5..4...9.7.+5671+329+4+8+6.1....8+33......" \
     "+9+6+4+9867+32+15::513 523 533 572 582::9"
-
-Test(chains, x_chain_position) {
-    const char *const lines[] = {
-        "X-Chain: 7 r1c2 =7= r1c9 -7- r2c8 =7= r7c8 -7- r7c3 =7= r4c3 => r4c2<>7", NULL};
-    support_expect_steps(X_7, NONET_T_X_CHAIN, lines);
-}
-
-Test(chains, xy_chain_position) {
-    const char *const lines[] = {"XY-Chain: 2 2- r1c5 -7- r1c7 -6- r9c7 -5- r9c8 -2 => r1c8<>2", NULL};
-    support_expect_steps(XY_2, NONET_T_XY_CHAIN, lines);
-}
-
-Test(chains, continuous_nice_loop_position) {
-    const char *const lines[] = {"Continuous Nice Loop: 2/3/5 r4c5 -3- r8c5 =3= r8c6 =5= r7c6 =2= r6c6 "
-                                 "-2- r4c5 => r46c4,r6c5<>2, r26c5<>3, r7c6<>6, r78c6<>8",
-                                 NULL};
-    support_expect_steps(CNL_2368, NONET_T_CONTINUOUS_NICE_LOOP, lines);
-}
-
-Test(chains, discontinuous_nice_loop_position) {
-    const char *const lines[] = {
-        "Discontinuous Nice Loop: 1/3/6 r3c4 -1- r3c2 =1= r1c2 =6= r1c4 =3= r3c4 => r3c4<>1", NULL};
-    support_expect_steps(DNL_1, NONET_T_DISCONTINUOUS_NICE_LOOP, lines);
-}
 
 /* The AIC finds many chains here; the shortest comes first. */
 Test(chains, aic_position) {
@@ -171,66 +113,11 @@ Test(chains, nothing_without_strong_links) {
 
 /* Grouped chains on real positions; group nodes print as "r78c7". */
 
-/* 0709: the loop passes the group r3c12 (9 in row 3, box 1). */
-#define GCNL_1289 \
-    ":0709-1:1289:....3.94+66.....+57....6..1+2...95..+4+12+4+82+173+69515+6+" \
-    "942+3+8+7.+6..5.+7+3..43...8+5....+3..26.:211:122 222 831 833 836 936::7"
-
-/* 0710: the group r78c7 (3 in column 9, box 9) carries the loop. */
-#define GDNL_3 \
-    ":0710-2:3:+4+57.2+9.8+139+1..+8..762+81.+7......8.6..9..9.7.1..2" \
-    "..9.3........4.151......46.4..8+17.+2:624 525 258 867 585:394::5"
-
 /* 0711: HoDoKu's r1c7, r3c4-6<>3 through the groups r45c9 and r9c8's
 ** column. */
 #define GAIC_3 \
     ":0711-1:3:5..41..686....9.+4.14.....5.49...2...+78.....2..+6.7...95+81.....72.+5.8...+19" \
     "97..61..4:213 313 223 323 329 233 333 737 343 647 657 366 373 283 383:317 334 335 336::11"
-
-/* Find lists the loops with groups alone first (the shortest is the
-** driver's), then those with ALS nodes ("(3=9)r3c59": the set r3c59 loses
-** 3 and keeps 9; a continuous loop locks the set's other digits too),
-** closed, then open (a set holding cells of nodes before it). */
-Test(chains, grouped_continuous_nice_loop_position) {
-    const char *const lines[] = {
-        "Grouped Continuous Nice Loop: 3/8/9 r2c2 =3= r2c9 -3- r3c9 -8- r3c5 -9- r3c12 =9= r2c2 => r2c2<>1, "
-        "r2c2<>2, r3c136<>8, r3c6<>9",
-        "Grouped Continuous Nice Loop: 3/9 r2c2 =3= r2c9 -3- (3=9)r3c59 -9- (9=3)r34c2 -3- r2c2 => r19c2<>7, "
-        "r3c136<>8, r3c16<>9",
-        "Grouped Continuous Nice Loop: 3/9 r2c2 =3= r2c9 -3- (3=9)r3c59 -9- (9=3)r1c13,r23c3,r3c12 -3- r2c2 => "
-        "r12c2,r79c3<>1, r1c2<>7, r3c136<>8, r3c6<>9",
-        "Grouped Continuous Nice Loop: 3/9 r2c2 =3= r2c9 -3- (3=9)r3c59 -9- (9=3)r1c123,r23c3,r3c12 -3- r2c2 => "
-        "r2c2<>1, r1c4,r2c2<>2, r3c136<>8, r3c6<>9",
-        "Grouped Continuous Nice Loop: 3/9 r2c2 =9= r2c56 -9- (9=3)r3c59 -3- r2c9 =3= r2c2 -3- (3=9)r34c2 -9- r2c2 "
-        "=> r19c2<>7, r3c136<>8, r3c16,r9c2<>9",
-        "Grouped Continuous Nice Loop: 3/9 r2c2 =9= r2c56 -9- (9=3)r3c59 -3- r2c9 =3= r2c2 -3- (3=9)r349c2 -9- "
-        "r2c2 => r12c2,r79c3,r9c569<>1, r1c2<>7, r3c136<>8, r3c6<>9",
-        "Grouped Continuous Nice Loop: 1/8/9 r3c5 -9- (9=1)r1c13,r23c3,r3c12 -1- r7c3 -8- r7c4 =8= r12c4 -8- r3c5 "
-        "=> r9c3<>1, r2c2,r3c9<>3, r1c2<>7, r1237c6,r2c5,r7c1<>8, r3c6<>9",
-        "Grouped Continuous Nice Loop: 5/7 r9c1 =5= r9c3 -5- (5=7)r1237c3 -7- (7=5)r3c1259 -5- r9c1 => r9c3<>1, "
-        "r1c1<>5, r1c12<>7, r3c36,r9c3<>8, r3c6<>9",
-        /* open: the set r2c34569 holds r2c4 of the group r12c4 */
-        "Grouped Continuous Nice Loop: 1/8/9 r7c3 -8- r7c4 =8= r12c4 -8- r3c5 -9- (9)r2c34569 =9= r2c2 -9- "
-        "(9=1)r349c2 -1- r7c3 => r9c3<>1, r2c2<>3, r1c2<>7, r1237c6,r2c5,r7c1<>8, r3c6<>9",
-        NULL};
-    support_expect_steps(GCNL_1289, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, lines);
-}
-
-Test(chains, grouped_discontinuous_nice_loop_position) {
-    const char *const lines[] = {
-        "Grouped Discontinuous Nice Loop: 3 r9c4 -3- r1c4 =3= r1c7 -3- r78c7 =3= r9c8 -3- r9c4 => r9c4<>3",
-        "Grouped Discontinuous Nice Loop: 3/5 r7c4 -3- r1c4 =3= r3c5 =5= r2c4 -5- (5=3)r78c5,r9c4 -3- r7c4 => "
-        "r7c4<>3",
-        "Grouped Discontinuous Nice Loop: 3/5 r8c4 -3- r1c4 =3= r3c5 =5= r2c4 -5- (5=3)r78c5,r9c4 -3- r8c4 => "
-        "r8c4<>3",
-        /* open: the set r3c59 holds r3c9, a node before it */
-        "Grouped Discontinuous Nice Loop: 3/5 r3c7 -3- r3c9 =3= r5c9 -3- (3=5)r5c128 -5- r5c46 =5= r46c5 -5- "
-        "(5=3)r3c59 -3- r3c7 => r3c7<>3",
-        "Grouped Discontinuous Nice Loop: 3/5 r3c8 -3- r3c9 =3= r5c9 -3- (3=5)r5c128 -5- r5c46 =5= r46c5 -5- "
-        "(5=3)r3c59 -3- r3c8 => r3c8<>3",
-        NULL};
-    support_expect_steps(GDNL_3, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, lines);
-}
 
 /* Every grouped AIC has a group node; this one is HoDoKu's. */
 Test(chains, grouped_aic_position) {
@@ -259,48 +146,6 @@ Test(chains, grouped_needs_a_group) {
     support_expect_none(g, NONET_T_GROUPED_AIC);
     support_expect_none(g, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP);
     nonet_grid_free(g);
-}
-
-/* The grouped cases of the library whose variant is one of variants
-** ("0709-1"): HoDoKu's variants 2 of 0709, 3 and 4 of 0710 and 0711 have
-** ALS nodes; all but missing of them pass. */
-static void reglib_variants(const char *const variants[], nonet_technique t, int expected_total, int missing) {
-    FILE *fp = fopen(NONET_SOURCE_DIR "/tests/data/hodoku-reglib-1.3.txt", "r");
-    cr_assert_not_null(fp);
-    nonet_solver *solver = nonet_solver_new();
-    char line[4096], why[256];
-    int total = 0, passed = 0;
-    while (fgets(line, sizeof line, fp)) {
-        bool wanted = false;
-        for (int i = 0; variants[i]; i++) {
-            size_t n = strlen(variants[i]);
-            wanted = wanted || (line[0] == ':' && !strncmp(line + 1, variants[i], n) && line[1 + n] == ':');
-        }
-        if (!wanted) continue;
-        total++;
-        if (support_reglib_case(solver, line, t, why, sizeof why)) passed++;
-        else cr_log_info("missing: %.120s => %s", line, why);
-    }
-    fclose(fp);
-    nonet_solver_free(solver);
-    cr_log_info("reglib %s...: %d/%d", variants[0], passed, total);
-    cr_expect_eq(total, expected_total);
-    cr_expect_eq(passed, total - missing);
-}
-
-Test(chains, reglib_grouped_continuous_nice_loop) {
-    const char *const variants[] = {"0709-1", "0709-2", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_CONTINUOUS_NICE_LOOP, 16, 0);
-}
-
-Test(chains, reglib_grouped_discontinuous_nice_loop) {
-    const char *const variants[] = {"0710-1", "0710-2", "0710-3", "0710-4", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_DISCONTINUOUS_NICE_LOOP, 38, 0);
-}
-
-Test(chains, reglib_grouped_aic) {
-    const char *const variants[] = {"0711-1", "0711-2", "0711-3", "0711-4", NULL};
-    reglib_variants(variants, NONET_T_GROUPED_AIC, 42, 0);
 }
 
 /* 0711-4: HoDoKu's r2c8<>5, r9c8<>8. An ALS node left to a part of its

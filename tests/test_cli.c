@@ -83,6 +83,12 @@ static cli_result run_nonet_to(char **argv, const char *input, bool merged) {
     else posix_spawn_file_actions_addopen(&fa, 2, err, O_WRONLY | O_TRUNC, 0);
     argv[0] = (char *)NONET_PATH;
     pid_t pid;
+    /* The cases are in English whatever the caller's locale; a case in
+    ** another language says --lang. */
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    unsetenv("LANG");
     int rc = posix_spawn(&pid, NONET_PATH, &fa, NULL, argv, environ);
     posix_spawn_file_actions_destroy(&fa);
     cr_assert_eq(rc, 0, "cannot run %s", NONET_PATH);
@@ -297,6 +303,7 @@ Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6);
 Test(cli, canon_cases) { cr_expect_gt(run_case_file(CASES_DIR "canon.test"), 5); }
 Test(cli, generate_cases) { cr_expect_gt(run_case_file(CASES_DIR "generate.test"), 7); }
 Test(cli, grade_batch_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade_batch.test"), 6); }
+Test(cli, why_cases) { cr_expect_gt(run_case_file(CASES_DIR "why.test"), 10); }
 
 /* ---- a small JSON reader, to check the shape of each output line ---- */
 

@@ -12,7 +12,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
 
 /* reglib line 855: digit 2, cluster r2c4,r3c3 / r3c6,r9c3; r9c4 sees r2c4
 ** (column 4) and r9c3 (row 9). */
@@ -118,22 +117,6 @@ static void expect_steps(const char *position, nonet_technique t, const expected
     for (int i = 0; i < n; i++) expect_step(&f->steps[i], &want[i]);
     free(f);
     nonet_grid_free(g);
-}
-
-/* ---- HoDoKu's regression library ---- */
-
-Test(coloring, reglib_simple_colors) {
-    static const char *const codes[] = {"0500", "0501", NULL};
-    reglib_result r = support_reglib_run(codes, NONET_T_SIMPLE_COLORS);
-    cr_assert_eq(r.total, 10);
-    cr_assert_eq(r.passed, r.total, "%d/%d: %s", r.passed, r.total, r.first_failure);
-}
-
-Test(coloring, reglib_multi_colors) {
-    static const char *const codes[] = {"0502", "0503", NULL};
-    reglib_result r = support_reglib_run(codes, NONET_T_MULTI_COLORS);
-    cr_assert_eq(r.total, 4);
-    cr_assert_eq(r.passed, r.total, "%d/%d: %s", r.passed, r.total, r.first_failure);
 }
 
 /* ---- must fire, exactly ---- */

@@ -3,11 +3,11 @@
 ** (strategies/complex_fish.c), and their explanation lines
 ** (src/render/render_fish.c).
 **
-** Layers: every case of HoDoKu's regression library for these fish (codes
-** 0330-0364, Siamese forms included); a real position where a fish must
-** fire, with its exact lines (eliminations checked against the solution);
-** one where it must not; the widest search (every size on open grids) as
-** the worst case of the search's cost.
+** Layers (HoDoKu's regression cases for these fish, Siamese forms included,
+** and real positions where a fish must fire, with its exact lines, are
+** data: tests/data/techniques/complex_fish.test): one where it must not;
+** the widest search (every size on open grids) as the worst case of the
+** search's cost.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -15,57 +15,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-/* ---- HoDoKu's regression library ---- */
-
-typedef struct reglib_code {
-    const char *code;
-    nonet_technique technique;
-    int cases;
-} reglib_code;
-
-static const reglib_code reglib_codes[] = {
-    {"0331", NONET_T_FRANKEN_FISH, 3},         {"0332", NONET_T_FRANKEN_FISH, 4},
-    {"0340", NONET_T_FINNED_FRANKEN_FISH, 4},  {"0341", NONET_T_FINNED_FRANKEN_FISH, 6},
-    {"03411", NONET_T_FINNED_FRANKEN_FISH, 2}, {"0342", NONET_T_FINNED_FRANKEN_FISH, 10},
-    {"03421", NONET_T_FINNED_FRANKEN_FISH, 3}, {"0362", NONET_T_FINNED_MUTANT_FISH, 3},
-    {"03621", NONET_T_FINNED_MUTANT_FISH, 4},  {"0363", NONET_T_FINNED_MUTANT_FISH, 1},
-    {"0364", NONET_T_FINNED_MUTANT_FISH, 1},
-};
-
-/* Each code with its own technique alone; Siamese cases (two fish on one
-** base, one step for HoDoKu) pass when the two fish are both found. */
-Test(complex_fish_reglib, every_case_passes) {
-    for (size_t i = 0; i < sizeof reglib_codes / sizeof reglib_codes[0]; i++)
-        support_reglib_all(reglib_codes[i].code, reglib_codes[i].technique, reglib_codes[i].cases);
-}
-
-/* ---- must fire: real positions, every instance, exact lines ---- */
-
-/* HoDoKu's cases 0332, 0341 and 0362 (the first of each with one fish);
-** the eliminations are HoDoKu's, and support_expect_steps checks each
-** against the solution. */
-Test(complex_fish_fires, franken_jellyfish) {
-    static const char *const lines[] = {"Franken Jellyfish: 8 r125b7 c1257 => r3c257,r4c12,r6c257<>8", NULL};
-    support_expect_steps(":0332:8:..67..+391..9+3...623......+4.....3...4..72...1+34.+3..1....31..8.75..+49+5+3+1.+6.65....3.:"
-                         "941 547 847 951 557 665 567 475 791 495 496 897:832 835 837 841 842 862 865 867::",
-                         NONET_T_FRANKEN_FISH, lines);
-}
-
-Test(complex_fish_fires, finned_franken_swordfish) {
-    static const char *const lines[] = {"Finned Franken Swordfish: 9 c135 r1b48 fr8c3 => r8c4<>9", NULL};
-    support_expect_steps(":0341:9:.6.8.27352.76354.8385.7.26.5.6.8.3.7..876315.73.25.6848.2..657.65...78..173528946:"
-                         "913 415 136 442 144 952 474 184 484:984::",
-                         NONET_T_FINNED_FRANKEN_FISH, lines);
-}
-
-Test(complex_fish_fires, finned_mutant_jellyfish) {
-    static const char *const lines[] = {"Finned Mutant Jellyfish: 4 r36c15 r18c6b4 fr3c9 => r1c9<>4", NULL};
-    support_expect_steps(":0362:4:.7+6+1.95..1..+6.5...+98+5+72.16.+7...1+6.......97.3.6+9.2+5.+7188.7.6..5...9+5..3.....+9...4.:"
-                         "211 319 425 227 228 229 443 449 172 272 376 476 885 286 486 289 895 396:419::",
-                         NONET_T_FINNED_MUTANT_FISH, lines);
-}
 
 /* ---- must not fire ---- */
 

@@ -2,7 +2,8 @@
 ** test_direct.c -- Sudoku Explainer's direct techniques: direct pointing,
 ** claiming, hidden pair and triple (strategies/direct.c). Positions are the
 ** first lines of the 17-clue collection (Royle's, in the workplace's
-** shared data), as given: every step is checked against the solution.
+** shared data), as given: every step is checked against the solution (the
+** hidden triple's position is data: tests/data/techniques/direct.test).
 */
 #include <criterion/criterion.h>
 #include <stdio.h>
@@ -74,15 +75,6 @@ Test(direct, hidden_pair_exactly) {
     cr_assert(support_candidates_are(s->eliminations, s->n_eliminations, "177 187 387 577 587 777 877"));
     cr_assert_eq(s->digits, (1u << 1) | (1u << 5));
     cr_assert_eq(s->n_cells, 2); /* the pair's cells; the single is a mark */
-}
-
-/* Line 2: 2,3,5 of r8 only in r8c467; 6 of r8 then keeps r8c1. */
-Test(direct, hidden_triple_exactly) {
-    static const char *const lines[] = {
-        "Direct Hidden Triple: 2,3,5 in r8c467 => r8c467<>1, r8c467<>4, r8c46<>6 => r8c1=6",
-        NULL,
-    };
-    support_expect_steps(CLUE17_2, NONET_T_DIRECT_HIDDEN_TRIPLE, lines);
 }
 
 /* Line 3 has one pointing step (7 of b7 leaves r123c2) and it gives no

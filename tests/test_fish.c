@@ -2,7 +2,8 @@
 ** test_fish.c -- basic, finned and sashimi fish (strategies/fish.c) and
 ** their explanation lines (src/render/render_fish.c).
 **
-** Layers: HoDoKu's regression library per technique; real positions whose
+** Layers (HoDoKu's regression cases, Siamese ones included, are data:
+** tests/data/techniques/fish.test): real positions whose
 ** every fish of a technique is listed exactly (HoDoKu's lines for them,
 ** save that cell lists follow our renderer's grouping; each checked by hand
 ** on the digit's candidate map); synthetic positions on the boundaries
@@ -16,7 +17,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
 
 /* The fish rows, basic, finned then sashimi, each by size. */
 static const nonet_technique fish_rows[] = {
@@ -24,43 +24,6 @@ static const nonet_technique fish_rows[] = {
     NONET_T_FINNED_X_WING,  NONET_T_FINNED_SWORDFISH,  NONET_T_FINNED_JELLYFISH,
     NONET_T_SASHIMI_X_WING, NONET_T_SASHIMI_SWORDFISH, NONET_T_SASHIMI_JELLYFISH};
 #define N_FISH_ROWS (sizeof fish_rows / sizeof fish_rows[0])
-
-/* ---- HoDoKu's regression library ---- */
-
-typedef struct reglib_row {
-    nonet_technique technique;
-    const char *code;        /* HoDoKu's code for the technique */
-    int cases;               /* how many cases the library has for it */
-    const char *siamese;     /* its Siamese code, or NULL */
-    int siamese_cases;
-    nonet_technique partner; /* the finned or sashimi fish of the same size */
-} reglib_row;
-
-static const reglib_row reglib_rows[] = {
-    {NONET_T_X_WING, "0300", 11, NULL, 0, NONET_T_NONE},
-    {NONET_T_SWORDFISH, "0301", 11, NULL, 0, NONET_T_NONE},
-    {NONET_T_JELLYFISH, "0302", 12, NULL, 0, NONET_T_NONE},
-    {NONET_T_FINNED_X_WING, "0310", 10, NULL, 0, NONET_T_NONE},
-    {NONET_T_FINNED_SWORDFISH, "0311", 11, "03111", 3, NONET_T_SASHIMI_SWORDFISH},
-    {NONET_T_FINNED_JELLYFISH, "0312", 10, "03121", 4, NONET_T_SASHIMI_JELLYFISH},
-    {NONET_T_SASHIMI_X_WING, "0320", 9, NULL, 0, NONET_T_NONE},
-    {NONET_T_SASHIMI_SWORDFISH, "0321", 9, "03211", 8, NONET_T_FINNED_SWORDFISH},
-    {NONET_T_SASHIMI_JELLYFISH, "0322", 7, "03221", 2, NONET_T_FINNED_JELLYFISH},
-};
-
-/* Each code with its own technique alone. Siamese cases: HoDoKu reports two
-** finned fish on one base as one step named after one half; here the halves
-** may be one finned and one sashimi fish, so such a case passes when the
-** technique and its partner together find all its eliminations. */
-Test(fish_reglib, every_case_passes) {
-    for (size_t i = 0; i < sizeof reglib_rows / sizeof reglib_rows[0]; i++) {
-        const reglib_row *row = &reglib_rows[i];
-        const nonet_technique alone[] = {row->technique, NONET_T_NONE};
-        const nonet_technique pair[] = {row->technique, row->partner, NONET_T_NONE};
-        support_reglib_expect(row->code, alone, row->cases);
-        if (row->siamese) support_reglib_expect(row->siamese, pair, row->siamese_cases);
-    }
-}
 
 /* ---- every instance, as text ---- */
 
@@ -318,8 +281,8 @@ static void doc_example(const char *id, char *puzzle, char *step_line, size_t si
 /* Each page's step is one of the steps nonet finds in the page's position,
 ** and agrees with the position's solution. */
 Test(fish_docs, examples_are_found) {
-    for (size_t i = 0; i < sizeof reglib_rows / sizeof reglib_rows[0]; i++) {
-        const nonet_technique_info *info = nonet_technique_info_of(reglib_rows[i].technique);
+    for (size_t i = 0; i < N_FISH_ROWS; i++) {
+        const nonet_technique_info *info = nonet_technique_info_of(fish_rows[i]);
         cr_assert_not_null(info);
         char puzzle[1024], step_line[1024];
         doc_example(info->id, puzzle, step_line, sizeof puzzle);

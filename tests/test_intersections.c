@@ -5,7 +5,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
 
 /* reglib 0100 case. In b4, 6 sits only in r4c2 and r4c3, so r4c6<>6. The
 ** other pointing steps, checked by hand: 4 and 5 of b6 only in r5 (r5c56),
@@ -19,9 +18,6 @@
 #define CLAIMING                                                                             \
     ":0101:7:....+452+6.+518.+2.47+94+2+6.+79+5.39.541....+2..+5...+9....+9823.58..2..+7.6+172...95...47." \
     "....:314 642 652 375 376 884 386 686 395 695 396 696:753::"
-
-Test(intersections, reglib_pointing) { support_reglib_all("0100", NONET_T_POINTING, 36); }
-Test(intersections, reglib_claiming) { support_reglib_all("0101", NONET_T_CLAIMING, 36); }
 
 Test(intersections, pointing_exactly) {
     nonet_step steps[SUPPORT_FIND_MAX];

@@ -18,6 +18,14 @@ static const char *text_of(const nonet_step *s) {
     return line;
 }
 
+/* The step's words and page as the JSON holds them (words have no character
+** JSON escapes in these steps). */
+static const char *words_of(const nonet_step *s) {
+    static char buf[2048];
+    nonet_step_words(s, "en", buf, sizeof buf);
+    return buf;
+}
+
 Test(render_json, commas_come_by_themselves) {
     strbuf sb;
     strbuf_init(&sb);
@@ -99,10 +107,11 @@ Test(render_json, hidden_pair_step) {
     }
     char *json = nonet_step_json(&s), want[1024];
     snprintf(want, sizeof want,
-             "{\"technique\":\"hidden_pair\",\"text\":\"%s\",\"placements\":[],"
+             "{\"technique\":\"hidden_pair\",\"text\":\"%s\",\"words\":\"%s\","
+             "\"page\":\"docs/techniques/hidden_pair.md\",\"placements\":[],"
              "\"eliminations\":[{\"cell\":\"r2c7\",\"digit\":4},{\"cell\":\"r8c7\",\"digit\":5}],"
              "\"pattern\":{\"digits\":[2,9],\"cells\":[\"r2c7\",\"r8c7\"]}}",
-             text_of(&s));
+             text_of(&s), words_of(&s));
     cr_assert_str_eq(json, want);
     nonet_free(json);
 }
@@ -123,7 +132,8 @@ Test(render_json, full_pattern_with_variant_roles_units_links) {
     step_add_placement(&s, support_cell("r5c5"), 3);
     char *json = nonet_step_json(&s), want[2048];
     snprintf(want, sizeof want, "{\"technique\":\"unique_rectangle\",\"variant\":\"4\","
-                           "\"text\":\"%s\","
+                           "\"text\":\"%s\",\"words\":\"%s\","
+                           "\"page\":\"docs/techniques/unique_rectangle.md\","
                            "\"placements\":[{\"cell\":\"r5c5\",\"digit\":3}],\"eliminations\":[],"
                            "\"pattern\":{\"digits\":[1,7],"
                            "\"candidates\":[{\"cell\":\"r1c1\",\"digit\":1,\"role\":\"pattern\"},"
@@ -134,7 +144,7 @@ Test(render_json, full_pattern_with_variant_roles_units_links) {
                            "\"links\":[{\"from\":{\"cell\":\"r1c1\",\"digit\":1},\"to\":{\"cell\":\"r1c2\",\"digit\":7},"
                            "\"type\":\"strong\"},"
                            "{\"from\":{\"cell\":\"r1c2\",\"digit\":7},\"to\":{\"cell\":\"r9c9\",\"digit\":9},"
-                           "\"type\":\"weak\"}]}}", text_of(&s));
+                           "\"type\":\"weak\"}]}}", text_of(&s), words_of(&s));
     cr_assert_str_eq(json, want);
     nonet_free(json);
 }

@@ -13,7 +13,7 @@
 #include <string.h>
 
 #include "row_memo.h"
-#include "solver.h"
+#include "pipeline.h"
 #include "mask.h"
 #include "support.h"
 
@@ -53,7 +53,7 @@ static void find_all(const technique_row *row, const nonet_grid *g, const strat_
     out->n = 0;
     strat_ctx ctx = {.emit = collect, .user = out, .unique = true, .wanted = row->info.technique,
                      .memo = {.skip_digits = skips->memo.skip_digits, .skip_units = skips->memo.skip_units}};
-    row->find(g, &ctx);
+    strat_finder(row->info.technique)(g, &ctx);
 }
 
 /* The skip fields as a key mask. */
@@ -96,7 +96,7 @@ static int memo_rows(const technique_row *out[]) {
     const technique_row *rows = technique_rows(&n_rows);
     int n = 0;
     for (size_t i = 0; i < n_rows; i++)
-        if (rows[i].find && (kinds.kind[rows[i].info.technique] == MEMO_PER_DIGIT ||
+        if (strat_finder(rows[i].info.technique) && (kinds.kind[rows[i].info.technique] == MEMO_PER_DIGIT ||
                            kinds.kind[rows[i].info.technique] == MEMO_PER_UNIT))
             out[n++] = &rows[i];
     return n;
@@ -197,7 +197,7 @@ static strat_ctx also_of(const technique_row *row, const nonet_grid *g) {
     step_list ignored;
     ignored.n = 0;
     strat_ctx ctx = {.emit = collect, .user = &ignored, .unique = true, .wanted = row->info.technique};
-    row->find(g, &ctx);
+    strat_finder(row->info.technique)(g, &ctx);
     list_free(&ignored);
     return ctx;
 }
@@ -243,7 +243,7 @@ static void expect_plain_trace(nonet_solver *s, const char *puzzle) {
     nonet_grid work = *g;
     nonet_step step;
     size_t i = 0;
-    while (work.empty > 0 && solver_first_step(s, &work, true, NULL, &step)) {
+    while (work.empty > 0 && pipeline_first_step(s, &work, true, NULL, &step)) {
         cr_assert_lt(i, nonet_trace_count(t), "%s: the trace is shorter", puzzle);
         char *plain = nonet_step_json(&step), *traced = nonet_step_json(nonet_trace_step(t, i));
         cr_assert_str_eq(traced, plain, "%s, step %zu", puzzle, i);
@@ -294,7 +294,7 @@ static bool count_step(strat_ctx *ctx, nonet_step *step) {
 static int steps_of(const technique_row *row, const nonet_grid *g) {
     int n = 0;
     strat_ctx ctx = {.emit = count_step, .user = &n, .unique = true, .wanted = row->info.technique};
-    row->find(g, &ctx);
+    strat_finder(row->info.technique)(g, &ctx);
     return n;
 }
 
@@ -303,7 +303,7 @@ static int steps_of(const technique_row *row, const nonet_grid *g) {
 static strat_ctx counted_also_of(const technique_row *row, const nonet_grid *g) {
     int n = 0;
     strat_ctx ctx = {.emit = count_step, .user = &n, .unique = true, .wanted = row->info.technique};
-    row->find(g, &ctx);
+    strat_finder(row->info.technique)(g, &ctx);
     return ctx;
 }
 

@@ -1,54 +1,18 @@
 /*
 ** test_single_digit.c -- Skyscraper, 2-String Kite, Turbot Fish and Empty
-** Rectangle: HoDoKu's regression cases, real positions with every step
-** found and its exact text, and positions shaped by hand where a pattern
-** must fire or must not (an X-Wing is no Skyscraper, a Kite no Turbot...).
+** Rectangle: positions shaped by hand where a pattern must fire or must not
+** (an X-Wing is no Skyscraper, a Kite no Turbot...), the Empty Rectangle's
+** forms. HoDoKu's regression cases and real positions with every step's
+** exact line are data: tests/data/techniques/single_digit.test.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-Test(single_digit, reglib_skyscraper) {
-    support_reglib_all("0400", NONET_T_SKYSCRAPER, 10);
-}
-
-Test(single_digit, reglib_two_string_kite) {
-    support_reglib_all("0401", NONET_T_TWO_STRING_KITE, 12);
-}
-
-/* 0402 includes the seven 0402-1 cases (two rectangle candidates only). */
-Test(single_digit, reglib_empty_rectangle) {
-    support_reglib_all("0402", NONET_T_EMPTY_RECTANGLE, 18);
-}
-
-Test(single_digit, reglib_turbot_fish) {
-    support_reglib_all("0403", NONET_T_TURBOT_FISH, 9);
-}
 
 /* Real positions, from the regression library (HoDoKu 2.2.0), each step
 ** checked by hand on the pencil marks. */
-
-/* 0400: columns 6 and 9 hold 6 only in r3c6,r5c6 and r3c9,r6c9; the bases
-** r3c6,r3c9 share row 3, so r5c6 or r6c9 is 6. Also two kites on 6: row 2
-** (r2c5,r2c8) with column 6 through box 2, and with column 9 through box 3. */
-#define SKY_6                                                                               \
-    ":0400:6:+1+6+328+9754+79.4.38.+1+4+8.+1.....+6397+1+428+584+7+5....3+25+1..+8+47.+5+28.+41." \
-    "9+7+9+7+4+8.5..23+16+9..+5+4+8::657 658 664 665::"
-
-/* 0401 (HoDoKu's own example): row 2 holds 3 in r2c1,r2c6, column 5 in
-** r3c5,r8c5; r2c6 and r3c5 share box 2, so r2c1 or r8c5 is 3. */
-#define KITE_3                                                                             \
-    ":0401:3:+156+87+49+3+2.4+762.+18+528....+4+7+6....8.+5+9.73....618+8.5...+32.........+3.7." \
-    "5...49....487.1::381::"
-
-/* 0403: row 4 holds 2 in r4c6,r4c7 and box 8 in r7c5,r8c6; r4c6 and r8c6
-** share column 6, so r4c7 or r7c5 is 2, and r7c7 sees both. */
-#define TURBOT_2                                                                           \
-    ":0403:2:2+64+9+13587.3+1.+8+5..2.+58..6+3.+1+4+7+9+6+3..+5+8+12+6+8+54+739+3+8+5.9...659+3+1." \
-    "+8..+4+84.5+6.+91+361.3+49+8.5::277::"
 
 /* 0402: box 7 holds 5 in r7c2,r7c3,r9c2 (row 7 and column 2 only); row 2
 ** holds 5 in r2c2,r2c6 only. r7c6=5 would leave box 7 only r9c2, then
@@ -56,38 +20,6 @@ Test(single_digit, reglib_turbot_fish) {
 #define ER_5                                                                               \
     ":0402:5:.+9...+83+1.8.193..+6.+4+3.+1.6+8+953+492.+16..7+1.4.9+2.3.+28..39+412..8..+1+3.+9+8+" \
     "4+3175+26+1.3......:515 745 673 495:576::"
-
-Test(single_digit, skyscraper_position) {
-    const char *const lines[] = {
-        "Skyscraper: 6 in r5c6,r6c9 (connected by r3c69) => r5c78,r6c45<>6", NULL};
-    support_expect_steps(SKY_6, NONET_T_SKYSCRAPER, lines);
-}
-
-Test(single_digit, kites_beside_a_skyscraper) {
-    const char *const lines[] = {
-        "2-String Kite: 6 in r2c8,r5c6 (connected by r2c5,r3c6) => r5c8<>6",
-        "2-String Kite: 6 in r2c5,r6c9 (connected by r2c8,r3c9) => r6c5<>6", NULL};
-    support_expect_steps(SKY_6, NONET_T_TWO_STRING_KITE, lines);
-}
-
-/* The skyscraper and both kites are three-link chains too: not turbots. */
-Test(single_digit, turbot_not_on_skyscraper_or_kites) {
-    const char *const none[] = {NULL};
-    support_expect_steps(SKY_6, NONET_T_TURBOT_FISH, none);
-}
-
-Test(single_digit, kite_position) {
-    const char *const lines[] = {
-        "2-String Kite: 3 in r2c1,r8c5 (connected by r2c6,r3c5) => r8c1<>3", NULL};
-    support_expect_steps(KITE_3, NONET_T_TWO_STRING_KITE, lines);
-    const char *const none[] = {NULL};
-    support_expect_steps(KITE_3, NONET_T_SKYSCRAPER, none);
-}
-
-Test(single_digit, turbot_position) {
-    const char *const lines[] = {"Turbot Fish: 2 r4c7 =2= r4c6 -2- r8c6 =2= r7c5 => r7c7<>2", NULL};
-    support_expect_steps(TURBOT_2, NONET_T_TURBOT_FISH, lines);
-}
 
 Test(single_digit, empty_rectangle_position) {
     const char *const lines[] = {"Empty Rectangle: 5 in b7 (r2c26) => r7c6<>5", NULL};

@@ -5,7 +5,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
 
 /* HoDoKu reglib 0000 case: r5 lacks only 5 (r5c8), which also completes c8
 ** and b6; r1c5 (only 9 left) and r2c6 (only 2 left) are naked singles, not
@@ -23,10 +22,6 @@
 #define COL_SINGLE                                                                           \
     ":0002:9:+1....8...3.5.........72.9.1.94.8.6.5.1..4..9.8.6.1.34.6.1.32.........4.2...8.....:::913:"
 #define EMPTY_GRID "................................................................................."
-
-Test(singles, reglib_full_house) { support_reglib_all("0000", NONET_T_FULL_HOUSE, 37); }
-Test(singles, reglib_hidden_single) { support_reglib_all("0002", NONET_T_HIDDEN_SINGLE, 36); }
-Test(singles, reglib_naked_single) { support_reglib_all("0003", NONET_T_NAKED_SINGLE, 35); }
 
 /* The steps of technique t in text, which must be n (counted by hand). */
 static void expect_steps(const char *text, nonet_technique t, size_t n, nonet_step *steps) {

@@ -7,7 +7,6 @@
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
 
 /* 3,9 in r1c9 and r2c7 (b3, no shared line); 6,8 in r8c1 and r8c7 (r8).
 ** The other bivalue cells pair up without removing anything. */
@@ -51,15 +50,6 @@
     ":0212:3679:....8........+5......56+931+7.7+219+6+5..43..+218+7+5+665+8+37+42.....12+9..797.5+3+6....+1" \
     "3+8+4+7.6.:411 412 213 413 317 218 318 219 421 422 423 327 328 877 878:223 822::"
 #define EMPTY_GRID "................................................................................."
-
-Test(subsets, reglib_locked_pair) { support_reglib_all("0110", NONET_T_LOCKED_PAIR, 18); }
-Test(subsets, reglib_locked_triple) { support_reglib_all("0111", NONET_T_LOCKED_TRIPLE, 14); }
-Test(subsets, reglib_naked_pair) { support_reglib_all("0200", NONET_T_NAKED_PAIR, 27); }
-Test(subsets, reglib_naked_triple) { support_reglib_all("0201", NONET_T_NAKED_TRIPLE, 27); }
-Test(subsets, reglib_naked_quad) { support_reglib_all("0202", NONET_T_NAKED_QUAD, 11); }
-Test(subsets, reglib_hidden_pair) { support_reglib_all("0210", NONET_T_HIDDEN_PAIR, 27); }
-Test(subsets, reglib_hidden_triple) { support_reglib_all("0211", NONET_T_HIDDEN_TRIPLE, 27); }
-Test(subsets, reglib_hidden_quad) { support_reglib_all("0212", NONET_T_HIDDEN_QUAD, 17); }
 
 /* The step's eliminations are exactly expected, it places nothing, and its
 ** unit list starts with first_unit and has n_units entries. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "support.h"
+#include "strategy.h"
 #include "technique.h"
 
 /* Is there a page docs/techniques/<id>.md? */
@@ -32,10 +33,10 @@ Test(techniques, every_row_is_complete) {
         const char *id = r->info.id;
         bool fallback = r->info.flags & NONET_TF_FALLBACK;
         cr_expect_eq(r->info.technique, (nonet_technique)(i + 1), "%s: numbered by its place", id);
-        cr_expect(r->text != NULL, "%s has no text formatter", id);
+        cr_expect(r->info.hodoku_codes != NULL, "%s: HoDoKu codes NULL (\"\" for none)", id);
         cr_expect(r->info.family && r->info.family[0], "%s has no family", id);
         cr_expect(has_page(id), "%s has no page docs/techniques/%s.md", id, id);
-        cr_expect_eq(fallback, r->find == NULL, "%s: a finder exactly when it is a logic technique", id);
+        cr_expect_eq(fallback, strat_finder(r->info.technique) == NULL, "%s: a finder exactly when it is a logic technique", id);
         cr_expect_eq(fallback, i == n - 1, "%s: the fallback is the last row, and only it", id);
         if (fallback) continue;
         cr_expect_gt(r->info.hodoku_score, 0, "%s has no HoDoKu score", id);

@@ -1,8 +1,8 @@
 /*
 ** test_uniqueness.c -- unique rectangles (types 1-6), hidden rectangle,
-** avoidable rectangles and BUG+1: HoDoKu's regression library, positions
-** where they must fire (exact eliminations and text), and positions where
-** they must not.
+** avoidable rectangles and BUG+1: positions where they must fire (exact
+** eliminations and text), and positions where they must not. HoDoKu's
+** regression cases are data: tests/data/techniques/uniqueness.test.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
@@ -12,21 +12,7 @@
 #include "strategy.h"
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-#include "../strategies/uniqueness.h"
-
-/* ---- HoDoKu's regression library ---- */
-
-Test(uniqueness_reglib, ur_type1) { support_reglib_all("0600", NONET_T_UNIQUE_RECTANGLE, 17); }
-Test(uniqueness_reglib, ur_type2) { support_reglib_all("0601", NONET_T_UNIQUE_RECTANGLE, 20); }
-Test(uniqueness_reglib, ur_type3) { support_reglib_all("0602", NONET_T_UNIQUE_RECTANGLE, 13); }
-Test(uniqueness_reglib, ur_type4) { support_reglib_all("0603", NONET_T_UNIQUE_RECTANGLE, 21); }
-Test(uniqueness_reglib, ur_type5) { support_reglib_all("0604", NONET_T_UNIQUE_RECTANGLE, 8); }
-Test(uniqueness_reglib, ur_type6) { support_reglib_all("0605", NONET_T_UNIQUE_RECTANGLE, 12); }
-Test(uniqueness_reglib, hidden_rectangle) { support_reglib_all("0606", NONET_T_HIDDEN_RECTANGLE, 23); }
-Test(uniqueness_reglib, avoidable_type1) { support_reglib_all("0607", NONET_T_AVOIDABLE_RECTANGLE, 10); }
-Test(uniqueness_reglib, avoidable_type2) { support_reglib_all("0608", NONET_T_AVOIDABLE_RECTANGLE, 15); }
-Test(uniqueness_reglib, bug_plus_1) { support_reglib_all("0610", NONET_T_BUG_PLUS_1, 15); }
+#include "../src/engine/rectangles.h"
 
 /* ---- helpers ---- */
 

@@ -1,95 +1,17 @@
 /*
-** test_wings.c -- XY-Wing, XYZ-Wing, W-Wing and Remote Pair: HoDoKu's
-** regression cases, real positions with every step found and its exact
-** text, and open grids shaped by hand where a pattern must fire or not.
+** test_wings.c -- XY-Wing, XYZ-Wing, W-Wing and Remote Pair: open grids
+** shaped by hand where a pattern must fire or not. HoDoKu's regression
+** cases and real positions with every step's exact line are data:
+** tests/data/techniques/wings.test.
 */
 #include <criterion/criterion.h>
 #include <stdlib.h>
 
 #include "support.h"
 #include "support_find.h"
-#include "support_reglib.h"
-
-Test(wings, reglib_xy_wing) {
-    support_reglib_all("0800", NONET_T_XY_WING, 9);
-}
-
-Test(wings, reglib_xyz_wing) {
-    support_reglib_all("0801", NONET_T_XYZ_WING, 16);
-}
-
-Test(wings, reglib_w_wing) {
-    support_reglib_all("0803", NONET_T_W_WING, 14);
-}
-
-/* Remote pairs sit in HoDoKu's chain section. */
-Test(wings, reglib_remote_pair) {
-    support_reglib_all("0703", NONET_T_REMOTE_PAIR, 20);
-}
 
 /* Real positions from the regression library (HoDoKu 2.2.0); the steps
 ** were checked by hand on the pencil marks. */
-
-/* 0800 (HoDoKu's own example): pivot r3c8 {1,2} sees r2c7 {2,3} (box 3)
-** and r3c1 {1,3} (row 3); r3c7 sees both pincers. */
-#define XY_123                                                                              \
-    ":0800:123:..+8+2..57.+7.+54....+8..9+8+57...4+5+17+2+98+6+3+2765+83+94+1+9+8+3+6+1+4+7+526+9+" \
-    "23+4+5+1+8+7537+168...+81+4+9+726+3+5::337::"
-
-/* 0801: pivot r3c4 {4,6,7}, pincers r2c4 {6,7} and r3c7 {4,6}; r3c5 and
-** r3c6 see all three. */
-#define XYZ_467                                                                              \
-    ":0801:467:+673.+8.+2.9514.92..+3+9+82.....+5+167+359..28.+9.1.53+6..+5+8..+7+9+1..+614.9+2+8" \
-    "..+1..835+4..+8...1+67::635 636::"
-
-/* 0803 (HoDoKu's own example): r1c9 and r8c7 are {1,4}; column 3 holds 1
-** only in r1c3 (row 1) and r8c3 (row 8). */
-#define W_14                                                                                 \
-    ":0803:14:6..+9+5..7...+9.2.....58.+31...+1+64+3+8+9+7+52...1+7+59+46597+24+6..892+54+1+76+8+3" \
-    "...5+6+2.....68+93...::417 427 437 489 499::"
-
-/* 0703: r7c5, r4c5, r4c8, r9c8 are {5,8}, each seeing the next; the other
-** {5,8} cells form groups of two and three. */
-#define RP_58                                                                                \
-    ":0703:58:..+1.+4+9+2+636+3.21+7+9+4.942+63..+7.2634.+17.98.+4.+9..2...+9.+6+2.+34..7..4.9.+4.." \
-    "9+7631..+9+6.+2.+4.7::577 579 594 596 877 879 894 896::7"
-
-/* 0703: {4,5} in r2c2, r2c7, r3c1, r3c9 (a loop) and r6c1 (seeing r3c1):
-** colours r2c2,r3c9,r6c1 / r2c7,r3c1; r6c7 sees r6c1 and r2c7. */
-#define RP_45                                                                                \
-    ":0703:45:+7+9845+2+3+16+6.3+7+81.+9+2.+1+2.+3.87.+3+7.+2+6+5.48+82.1+437+6..6.+89+7.+2+39+8.." \
-    "14+23+71.7.2+8.5.2...+7..+8+1::567::7"
-
-Test(wings, xy_wing_position) {
-    const char *const lines[] = {"XY-Wing: 1/2/3 in r2c7,r3c18 => r3c7<>3", NULL};
-    support_expect_steps(XY_123, NONET_T_XY_WING, lines);
-}
-
-Test(wings, xyz_wing_position) {
-    const char *const lines[] = {"XYZ-Wing: 4/6/7 in r23c4,r3c7 => r3c56<>6", NULL};
-    support_expect_steps(XYZ_467, NONET_T_XYZ_WING, lines);
-    const char *const none[] = {NULL};
-    support_expect_steps(XYZ_467, NONET_T_XY_WING, none);
-}
-
-Test(wings, w_wing_position) {
-    const char *const lines[] = {
-        "W-Wing: 4/1 in r1c9,r8c7 connected by 1 in r18c3 => r123c7,r89c9<>4", NULL};
-    support_expect_steps(W_14, NONET_T_W_WING, lines);
-}
-
-Test(wings, remote_pair_chain_position) {
-    const char *const lines[] = {"Remote Pair: 5/8 r7c5 -8- r4c5 -5- r4c8 -8- r9c8 => "
-                                 "r7c79,r9c46<>5, r7c79,r9c46<>8",
-                                 NULL};
-    support_expect_steps(RP_58, NONET_T_REMOTE_PAIR, lines);
-}
-
-Test(wings, remote_pair_branching_position) {
-    const char *const lines[] = {"Remote Pair: 4/5 (r2c2,r3c9,r6c1) / (r2c7,r3c1) => r6c7<>5",
-                                 NULL};
-    support_expect_steps(RP_45, NONET_T_REMOTE_PAIR, lines);
-}
 
 /* Open grids shaped by hand: cells given their digits, {cell, digits,
 ** cell, digits, ..., NULL}; all other cells keep every candidate. */

@@ -10,7 +10,7 @@
 #include <stdint.h>
 
 #include "bf_variant.h"
-#include "bruteforce.h"
+#include "bf_solution.h"
 
 /* One search: its limit and callback in, its counters out. */
 typedef struct bf_run {

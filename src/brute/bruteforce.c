@@ -1,7 +1,6 @@
 /*
 ** bruteforce.c -- the core's entry points: which compiled copy of the
-** search (bf_search.c) runs, the first solution kept for bf_count, and the
-** check every reported solution passes.
+** search (bf_search.c) runs and the first solution kept for bf_count.
 */
 #include <assert.h>
 #include <string.h>
@@ -9,24 +8,6 @@
 #include "bf_search.h"
 #include "bruteforce.h"
 #include "mask.h"
-
-/* Digits in range and in their masks first (so the shifts below are
-** defined), then each unit holds 1..9 once. */
-bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]) {
-    for (int cell = 0; cell < 81; cell++)
-        if (solution[cell] < 1 || solution[cell] > 9 || !mask_has(cand[cell], solution[cell]))
-            return false;
-    for (int i = 0; i < 9; i++) {
-        unsigned row = 0, col = 0, box = 0;
-        for (int j = 0; j < 9; j++) {
-            row |= 1u << solution[i * 9 + j];
-            col |= 1u << solution[j * 9 + i];
-            box |= 1u << solution[(i / 3 * 3 + j / 3) * 9 + i % 3 * 3 + j % 3];
-        }
-        if (row != 0x3fe || col != 0x3fe || box != 0x3fe) return false;
-    }
-    return true;
-}
 
 /*
 ** True when this build holds the AVX2 copy of the search and the CPU (and

@@ -23,9 +23,8 @@
 #include <stdbool.h>
 #include <stdint.h>
 
-/* Called for each solution (81 digits 1..9, valid during the call only);
-** return true to stop the search. */
-typedef bool (*bf_solution_fn)(const uint8_t solution[81], void *user);
+#include "bf_solution.h"
+
 
 /* Enumerate completions until limit are found or fn asks to stop; returns
 ** the number found (0 when the masks admit none). fn may be NULL. */
@@ -53,9 +52,5 @@ bool bf_path_simd(void);
 int bf_count_path(const uint16_t cand[81], int limit, uint8_t first[81], long *guesses,
                   bf_path path);
 
-/* True when solution (81 digits) fills each of the 27 units with 1..9 and
-** puts in every cell one of its candidates: what any reported completion
-** satisfies (checked by assert in debug builds, and by the tests). */
-bool bf_solution_fits(const uint16_t cand[81], const uint8_t solution[81]);
 
 #endif

@@ -2,14 +2,14 @@
 ** cli.h -- the `nonet` command: what every part of it shares.
 **
 ** main.c picks the command from the table in commands.c; options.c turns
-** argv into a cli_options; input.c walks the operands and hands each
+** argv into a cli_options; batch_input.c walks the operands and hands each
 ** puzzle to the command's puzzle function (the batch loop); output.c
 ** holds the pieces every command prints the same way (status words,
 ** locations, diagnostics, the common JSON keys); picture.c the pictures
 ** (terminal grids, SVG files, the HTML page). One file per command:
 ** cmd_solve.c, cmd_explain.c, cmd_count.c (count and validate),
 ** cmd_find.c, cmd_techniques.c, cmd_hint.c, cmd_show.c, cmd_grade.c,
-** cmd_canon.c.
+** cmd_canon.c, cmd_why.c.
 **
 ** Only the command prints: results to run->out, diagnostics to run->err.
 ** Exit codes: CLI_EXIT_OK, CLI_EXIT_PUZZLE, CLI_EXIT_USAGE (the worst
@@ -23,7 +23,7 @@
 
 #include "nonet.h"
 
-/* ---- jw.c: the JSON writer of the command's lines ---- */
+/* ---- json_out.c: the JSON writer of the command's lines ---- */
 
 /* A JSON document in memory: jw_reset starts one, the jw_* calls append
 ** (commas put in by the writer), jw_finish ends it, after which text and
@@ -57,7 +57,7 @@ void jw_bool(jw *w, bool value);
 /* A finished JSON value, written as it is. */
 void jw_raw(jw *w, const char *text);
 /* The library's step object (nonet_step_json; docs/cli.md). */
-void jw_step(jw *w, const nonet_step *step);
+void jw_step(jw *w, const nonet_step *step, const char *lang);
 
 enum {
     CLI_EXIT_OK = 0,     /* every puzzle read and, where asked, solved */
@@ -80,6 +80,7 @@ typedef enum cli_cache { CLI_CACHE_EXACT = 0, CLI_CACHE_CANONICAL, CLI_CACHE_NON
 
 /* What the command line asked for. */
 typedef struct cli_options {
+    unsigned takes; /* the CLI_OPT_* the command takes (cli_options_parse) */
     cli_format format;
     const char *techniques; /* --techniques, NULL when not given */
     bool no_backtracking;
@@ -111,6 +112,10 @@ typedef struct cli_options {
     bool filter;            /* grade: a filter option was given */
     bool transform;         /* canon --transform */
     bool dedup;             /* canon --dedup */
+    const char *lang;       /* the language: --lang, else the environment's
+                            ** (nonet_lang_choose), set before the command runs */
+    bool words;             /* explain --words: the words under each line */
+    int why_cell, why_digit; /* why's CELL (0..80) and DIGIT */
     char **operands;        /* puzzles and files, in order */
     int n_operands;
 } cli_options;
@@ -214,6 +219,7 @@ extern const char *const cli_form_names[CLI_N_FORMS];
 #define CLI_OPT_GENERATE 16384u /* --count, --symmetry, --minimal, --givens, --seed */
 #define CLI_OPT_BATCH 32768u  /* grade --summary, --cache */
 #define CLI_OPT_TIME 65536u   /* --max-time: grade, explain */
+#define CLI_OPT_WORDS 131072u /* --words: explain */
 /* --max-time's default: CPU seconds per puzzle. */
 #define CLI_MAX_TIME_DEFAULT 10.0
 
@@ -229,13 +235,17 @@ bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **ar
 ** checks can return it). The caller exits with CLI_EXIT_USAGE. */
 bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
-/* Apply --techniques, --no-backtracking, --no-uniqueness to run->solver;
-** an unknown id is a usage error (printed, false returned). */
+/* Apply --techniques, --no-backtracking, --no-uniqueness, --order and (for a
+** command taking it) --max-time to run->solver; an unknown id is a usage
+** error (printed, false returned). */
 bool cli_solver_configure(cli_run *run, const char *command);
+/* --requires into run->opt.target (generate, grade); false after a usage
+** error (an id that is not a logic technique). */
+bool cli_target_check(cli_run *run, const char *command);
 /* "unknown technique 'x'; valid: ..." with every valid id; returns false. */
 bool cli_unknown_technique(cli_run *run, const char *command, const char *id, size_t len);
 
-/* ---- input.c: the batch loop ---- */
+/* ---- batch_input.c: the batch loop ---- */
 
 /* Read every operand (standard input when there are none) and call fn for
 ** each puzzle, in order, including invalid ones. Returns CLI_EXIT_USAGE
@@ -267,7 +277,8 @@ const char *cli_status_word(nonet_status status, const char *ok_word);
 const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size);
 /* "nonet: <where>: <message>" on run->err. */
 void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, const char *message);
-/* nonet_count on the puzzle as it was read: its masks, else its grid. */
+/* nonet_count on the puzzle as it was read: its masks, else its grid
+** (batch_input.c). */
 nonet_status cli_count(const cli_puzzle *p, int limit, int *count, uint8_t solution[81]);
 /* The message for a puzzle fault: err's message, or nonet_strerror. */
 const char *cli_message(nonet_status status, const nonet_error *err);
@@ -290,6 +301,7 @@ void cli_print_solution(cli_run *run, const uint8_t solution[81]);
 /* "Puzzle: <81 chars>" (text header of explain and find). */
 void cli_print_header(cli_run *run, const cli_puzzle *p);
 /* The step's line on run->out (any length). */
+void cli_print_words(cli_run *run, const nonet_step *step);
 void cli_print_step(cli_run *run, const nonet_step *step);
 
 /* ---- picture.c ---- */
@@ -339,15 +351,14 @@ bool cli_grade_check(cli_run *run);
 void cli_canon_puzzle(cli_run *run, const cli_puzzle *p);
 int cli_canon_run(cli_run *run);
 bool cli_generate_check(cli_run *run);
-/* --requires into run->opt.target (generate, grade); false after a usage
-** error (an id that is not a logic technique). */
-bool cli_target_check(cli_run *run, const char *command);
+void cli_why_puzzle(cli_run *run, const cli_puzzle *p);
+bool cli_why_check(cli_run *run);
 int cli_generate_run(cli_run *run);
 /* A grade's line (text, JSON or CSV) with its status (OK, or STALLED
-** with the diagnostic), and the exit code (cmd_grade.c). */
+** with the diagnostic), and the exit code (grade_report.c). */
 void cli_grade_report(cli_run *run, const cli_puzzle *p, nonet_status status, const nonet_error *err,
                       const nonet_grade *grade);
-/* The CSV header line of grade and generate. */
+/* The CSV header line of grade and generate (grade_report.c). */
 void cli_grade_csv_header(cli_run *run);
 int cli_grade_run(cli_run *run);
 

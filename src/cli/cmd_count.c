@@ -21,11 +21,6 @@ static nonet_status count_status(int count) {
     return count == 0 ? NONET_NO_SOLUTION : count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
 }
 
-nonet_status cli_count(const cli_puzzle *p, int limit, int *count, uint8_t solution[81]) {
-    if (p->masks) return nonet_count_masks(p->masks, limit, count, solution);
-    return nonet_count(p->grid, limit, count, solution);
-}
-
 /*
 ** A count's text line, "N" or "N+", written by hand: fprintf's format
 ** parsing cost 730 instructions a puzzle, 3.5% of `nonet count`'s

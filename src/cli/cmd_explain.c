@@ -186,10 +186,10 @@ static void json_stall(jw *w, const nonet_grid *grid, const nonet_trace *trace,
 }
 
 /* "steps": every step object of the trace, in order. */
-static void json_steps(jw *w, const nonet_trace *trace) {
+static void json_steps(jw *w, const nonet_trace *trace, const char *lang) {
     jw_key(w, "steps");
     jw_begin(w, '[');
-    for (size_t i = 0; i < nonet_trace_count(trace); i++) jw_step(w, nonet_trace_step(trace, i));
+    for (size_t i = 0; i < nonet_trace_count(trace); i++) jw_step(w, nonet_trace_step(trace, i), lang);
     jw_end(w, ']');
 }
 
@@ -204,7 +204,7 @@ static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *t
     if (sum->present) {
         json_summary(w, sum);
         if (sum->stalled >= 0) json_stall(w, p->grid, trace, sum);
-        json_steps(w, trace);
+        json_steps(w, trace, run->opt.lang);
     }
     cli_json_end(run);
 }

@@ -82,7 +82,7 @@ static void find_json(cli_run *run, const cli_puzzle *p, nonet_status status) {
         jw_string(w, nonet_technique_info_of(run->opt.technique)->id);
         jw_key(w, "steps");
         jw_begin(w, '[');
-        for (size_t i = 0; i < run->found.n; i++) jw_step(w, &run->found.steps[i]);
+        for (size_t i = 0; i < run->found.n; i++) jw_step(w, &run->found.steps[i], run->opt.lang);
         jw_end(w, ']');
     }
     cli_json_end(run);

@@ -145,18 +145,6 @@ static int generate_all(cli_run *run, gen_pool *pool, int jobs) {
     return run->exit_code;
 }
 
-/* Resolve --requires into the target (grade uses it too): a logic
-** technique's id; false after a usage error. */
-bool cli_target_check(cli_run *run, const char *command) {
-    if (!run->opt.requires) return true;
-    nonet_technique t = nonet_technique_from_id(run->opt.requires);
-    const nonet_technique_info *info = nonet_technique_info_of(t);
-    if (!info || (info->flags & NONET_TF_FALLBACK))
-        return cli_unknown_technique(run, command, run->opt.requires, strlen(run->opt.requires));
-    run->opt.target.requires = t;
-    return true;
-}
-
 /* The options: the solver's (--techniques ...), the target's (one the
 ** solver cannot meet, e.g. a required technique covered by an earlier
 ** one, is a usage error); without

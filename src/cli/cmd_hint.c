@@ -123,17 +123,27 @@ static void print_wrong(cli_run *run, const nonet_grid *grid, const nonet_candid
 
 /* The hint at the asked level, of any length: in buf when it fits, else
 ** in *heap (malloc'd, the caller frees; NULL when buf served or memory ran
-** out, and then the truncated buf is used). */
-static const char *hint_line(const cli_run *run, const nonet_step *step, char *buf, size_t size, char **heap) {
-    size_t len = nonet_step_hint(step, run->opt.level, buf, size);
+** out, and then the truncated buf is used).
+** The text's hint is in the run's language, at level 3 the line and then
+** the step's words (nonet_step_hint_lang); JSON's level 3 hint is the
+** notation line alone, the words being in its step object.
+*/
+static size_t hint_make(const cli_run *run, const nonet_step *step, bool text, char *buf, size_t size) {
+    if (!text && run->opt.level >= 3) return nonet_step_hint(step, run->opt.level, buf, size);
+    return nonet_step_hint_lang(step, run->opt.level, run->opt.lang, buf, size);
+}
+
+static const char *hint_line(const cli_run *run, const nonet_step *step, bool text, char *buf, size_t size,
+                             char **heap) {
+    size_t len = hint_make(run, step, text, buf, size);
     *heap = len < size ? NULL : malloc(len + 1);
-    if (*heap) nonet_step_hint(step, run->opt.level, *heap, len + 1);
+    if (*heap) hint_make(run, step, text, *heap, len + 1);
     return *heap ? *heap : buf;
 }
 
 static void print_hint(cli_run *run, const nonet_step *step) {
     char buf[1024], *heap;
-    fprintf(run->out, "%s\n", hint_line(run, step, buf, sizeof buf, &heap));
+    fprintf(run->out, "%s\n", hint_line(run, step, true, buf, sizeof buf, &heap));
     free(heap);
 }
 
@@ -181,13 +191,13 @@ static void json_hint(cli_run *run, const nonet_step *step) {
     jw_key(w, "level");
     jw_int(w, run->opt.level);
     jw_key(w, "hint");
-    jw_string(w, hint_line(run, step, buf, sizeof buf, &heap));
+    jw_string(w, hint_line(run, step, false, buf, sizeof buf, &heap));
     free(heap);
     jw_key(w, "technique");
     jw_string(w, nonet_technique_info_of(step->technique)->id);
     if (run->opt.level < 3) return;
     jw_key(w, "step");
-    jw_step(w, step);
+    jw_step(w, step, run->opt.lang);
 }
 
 /* The JSON line: status ok, solved, wrong_marks, stalled or a fault. */

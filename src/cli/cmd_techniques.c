@@ -19,6 +19,36 @@ static void print_flags(cli_run *run, unsigned flags) {
     if (flags & NONET_TF_FIND_ONLY) fprintf(run->out, "  [find only]");
 }
 
+/* A row's HoDoKu codes ("0311 03111") as a JSON array of strings. */
+static void codes_json(jw *w, const char *codes) {
+    jw_begin(w, '[');
+    for (const char *p = codes; *p;) {
+        char code[16];
+        size_t len = strcspn(p, " ");
+        if (len && len < sizeof code) {
+            memcpy(code, p, len);
+            code[len] = '\0';
+            jw_string(w, code);
+        }
+        p += len;
+        p += strspn(p, " ");
+    }
+    jw_end(w, ']');
+}
+
+/* The flags as JSON booleans, in the order of the keys. */
+typedef struct flag_key {
+    const char *key;
+    unsigned flag;
+} flag_key;
+static const flag_key flag_keys[] = {
+    {"uniqueness", NONET_TF_UNIQUENESS},       {"needs_givens", NONET_TF_NEEDS_GIVENS},
+    {"fallback", NONET_TF_FALLBACK},           {"se_order_only", NONET_TF_SE_ORDER_ONLY},
+    {"find_only", NONET_TF_FIND_ONLY},         {"pipeline_only", NONET_TF_PIPELINE_ONLY},
+    {"classic_se", NONET_TF_CLASSIC_SE},       {"guess_left_out", NONET_TF_GUESS_LEFT_OUT},
+    {NULL, 0},
+};
+
 /* One technique as a JSON line. */
 static void technique_json(cli_run *run, const nonet_technique_info *info) {
     jw *w = &run->json;
@@ -34,16 +64,14 @@ static void technique_json(cli_run *run, const nonet_technique_info *info) {
     jw_int(w, info->hodoku_score);
     jw_key(w, "hodoku_level");
     jw_string(w, nonet_level_name((nonet_level)info->hodoku_level));
-    jw_key(w, "uniqueness");
-    jw_bool(w, (info->flags & NONET_TF_UNIQUENESS) != 0);
-    jw_key(w, "needs_givens");
-    jw_bool(w, (info->flags & NONET_TF_NEEDS_GIVENS) != 0);
-    jw_key(w, "fallback");
-    jw_bool(w, (info->flags & NONET_TF_FALLBACK) != 0);
-    jw_key(w, "se_order_only");
-    jw_bool(w, (info->flags & NONET_TF_SE_ORDER_ONLY) != 0);
-    jw_key(w, "find_only");
-    jw_bool(w, (info->flags & NONET_TF_FIND_ONLY) != 0);
+    for (const flag_key *f = flag_keys; f->key; f++) {
+        jw_key(w, f->key);
+        jw_bool(w, (info->flags & f->flag) != 0);
+    }
+    jw_key(w, "family");
+    jw_string(w, info->family);
+    jw_key(w, "hodoku_codes");
+    codes_json(w, info->hodoku_codes);
     cli_json_end(run);
 }
 

@@ -20,6 +20,7 @@ const char cli_overview[] =
     "  validate    check each puzzle: ok, invalid, no_solution, multiple_solutions\n"
     "  find        list every instance of one technique in each position\n"
     "  hint        the next step only, as a hint in three levels\n"
+    "  why         why a cell cannot be a digit: a peer, a step or a chain\n"
     "  show        each position as a picture or in a form nonet reads\n"
     "  grade       each puzzle's difficulty: SE rating, HoDoKu level and score\n"
     "  generate    make puzzles with one solution to a level, rating or technique\n"
@@ -112,6 +113,24 @@ static const char hint_usage[] =
     "  --no-color            no colours in the grid\n"
     "  --max-time SECONDS    CPU time per position (default 10, 0: no limit); a\n"
     "                        search past it gives nothing\n"
+    "  --jobs N              N puzzles at once on N threads (output in input order)\n"
+    "  -h, --help            show this help\n";
+
+static const char why_usage[] =
+    "Usage: nonet why [OPTION...] CELL DIGIT [PUZZLE|FILE...]\n"
+    "\n"
+    "Why can't CELL (r1c1 .. r9c9) be DIGIT in each position? One line per\n"
+    "position, the shortest honest answer: a peer that holds the digit, the\n"
+    "easiest technique's step that removes it, or a chain from 'CELL is\n"
+    "DIGIT' to a contradiction; or that DIGIT is the cell's solution, or\n"
+    "still possible (no technique removes it yet). A position without\n"
+    "exactly one solution, or whose CELL is filled, is a fault (exit 1).\n"
+    "\n"
+    "  --format text|json    output format (default text)\n"
+    "  --lang en|zh          the language of the answer (default: the\n"
+    "                        environment's, as LANG; else English)\n"
+    "  --max-time SECONDS    CPU time per question (default 10, 0: no limit);\n"
+    "                        past it the answer is 'timeout' (exit 1)\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 
@@ -255,7 +274,7 @@ const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
      cli_solve_check, NULL, cli_solve_puzzle},
     {"explain", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_HTML | CLI_OPT_SVG | CLI_OPT_JOBS |
-                    CLI_OPT_TIME,
+                    CLI_OPT_TIME | CLI_OPT_WORDS,
      explain_usage, cli_explain_check, cli_explain_run, cli_explain_puzzle},
     {"count", CLI_OPT_LIMIT | CLI_OPT_JOBS, count_usage, cli_count_check, NULL, cli_count_puzzle},
     {"validate", CLI_OPT_JOBS, validate_usage, NULL, NULL, cli_validate_puzzle},
@@ -263,6 +282,7 @@ const cli_command cli_commands[] = {
      cli_find_puzzle},
     {"hint", CLI_OPT_TECHNIQUES | CLI_OPT_LEVEL | CLI_OPT_GRID | CLI_OPT_COLOR | CLI_OPT_JOBS | CLI_OPT_TIME, hint_usage,
      cli_hint_check, NULL, cli_hint_puzzle},
+    {"why", CLI_OPT_JOBS | CLI_OPT_TIME, why_usage, cli_why_check, NULL, cli_why_puzzle},
     {"show", CLI_OPT_AS | CLI_OPT_COLOR | CLI_OPT_JOBS, show_usage, cli_show_check, NULL, cli_show_puzzle},
     {"grade", CLI_OPT_TECHNIQUES | CLI_OPT_ORDER | CLI_OPT_JOBS | CLI_OPT_TARGET | CLI_OPT_BATCH | CLI_OPT_TIME, grade_usage,
      cli_grade_check, cli_grade_run, cli_grade_puzzle},

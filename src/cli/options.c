@@ -244,11 +244,20 @@ static bool set_max_time(cli_run *run, const char *command, const char *value) {
     return true;
 }
 
+/* --lang: a language nonet speaks ("en", "zh", or a locale name of one). */
+static bool set_lang(cli_run *run, const char *command, const char *value) {
+    if (!nonet_lang_known(value)) return cli_usage_error(run, command, "--lang must be en or zh, not '%s'", value);
+    run->opt.lang = nonet_lang_code(value);
+    return true;
+}
+
 #define FLAG(field) offsetof(cli_options, field)
 
 static const option_def option_defs[] = {
     {"format", 0, set_format, 0},
     {"help", 0, NULL, FLAG(help)},
+    {"lang", 0, set_lang, 0},
+    {"words", CLI_OPT_WORDS, NULL, FLAG(words)},
     {"techniques", CLI_OPT_TECHNIQUES, set_techniques, 0},
     {"no-backtracking", CLI_OPT_TECHNIQUES, NULL, FLAG(no_backtracking)},
     {"no-uniqueness", CLI_OPT_TECHNIQUES, NULL, FLAG(no_uniqueness)},
@@ -318,6 +327,7 @@ static bool option_take(cli_run *run, const cli_command *cmd, int argc, char **a
 ** order, never overtaking the reading position) and recorded there.
 */
 bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **argv) {
+    run->opt.takes = cmd->options;
     int n_operands = 0;
     bool options_done = false;
     for (int i = 0; i < argc; i++) {
@@ -336,6 +346,7 @@ bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **ar
     }
     run->opt.operands = argv;
     run->opt.n_operands = n_operands;
+    if (!run->opt.lang) run->opt.lang = nonet_lang_choose(NULL);
     return true;
 }
 
@@ -361,13 +372,24 @@ static bool techniques_configure(cli_run *run, const char *command, const char *
 /* See cli.h. */
 bool cli_solver_configure(cli_run *run, const char *command) {
     const cli_options *o = &run->opt;
-    const cli_command *cmd;
     if (o->techniques && !techniques_configure(run, command, o->techniques)) return false;
     if (o->no_backtracking) nonet_solver_set_backtracking(run->solver, false);
     if (o->no_uniqueness) nonet_solver_set_uniqueness(run->solver, false);
     if (o->als_nodes) nonet_solver_set_als_nodes(run->solver, true);
     if (o->order == CLI_ORDER_SE) nonet_solver_set_order(run->solver, NONET_ORDER_SE);
-    if ((cmd = cli_command_find(command)) && (cmd->options & CLI_OPT_TIME))
+    if (o->takes & CLI_OPT_TIME)
         nonet_solver_set_time_limit(run->solver, o->max_time_given ? o->max_time : CLI_MAX_TIME_DEFAULT);
+    return true;
+}
+
+/* Resolve --requires into the target (generate and grade): a logic
+** technique's id; false after a usage error. */
+bool cli_target_check(cli_run *run, const char *command) {
+    if (!run->opt.requires) return true;
+    nonet_technique t = nonet_technique_from_id(run->opt.requires);
+    const nonet_technique_info *info = nonet_technique_info_of(t);
+    if (!info || (info->flags & NONET_TF_FALLBACK))
+        return cli_unknown_technique(run, command, run->opt.requires, strlen(run->opt.requires));
+    run->opt.target.requires = t;
     return true;
 }

@@ -163,6 +163,22 @@ void cli_print_step(cli_run *run, const nonet_step *step) {
     if (line != buf) nonet_step_text(step, line, len + 1);
     fprintf(run->out, "%s\n", line);
     if (line != buf) free(line);
+    if (run->opt.words) cli_print_words(run, step);
+}
+
+/* explain --words: the step's words in the run's language, indented under
+** its line. */
+void cli_print_words(cli_run *run, const nonet_step *step) {
+    char buf[2048];
+    size_t len = nonet_step_words(step, run->opt.lang, buf, sizeof buf);
+    char *text = len < sizeof buf ? buf : malloc(len + 1);
+    if (!text) {
+        cli_out_of_memory(run);
+        return;
+    }
+    if (text != buf) nonet_step_words(step, run->opt.lang, text, len + 1);
+    fprintf(run->out, "    %s\n", text);
+    if (text != buf) free(text);
 }
 
 /* See cli.h: "invalid" (or its JSON line) and the diagnostic. */

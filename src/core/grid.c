@@ -76,6 +76,14 @@ void grid_eliminate(nonet_grid *g, int cell, int digit) {
     clear_where(g, cell, digit);
 }
 
+void grid_allow(nonet_grid *g, int cell, int digit) {
+    if (g->value[cell] || mask_has(g->cand[cell], digit)) return;
+    for (int i = 0; i < N_PEERS; i++)
+        if (g->value[cell_peers[cell][i]] == digit) return;
+    g->cand[cell] |= mask_of(digit);
+    for (int k = 0; k < 3; k++) g->where[cell_units[cell][k]][digit] |= cell_position(cell, k);
+}
+
 void grid_restrict(nonet_grid *g, int cell, uint16_t mask) {
     for (uint16_t m = g->cand[cell] & (uint16_t)~mask; m; m = mask_rest(m))
         grid_eliminate(g, cell, mask_lowest(m));

@@ -8,7 +8,8 @@
 **  - where[u][d] has bit i set iff unit_cells[u][i] is empty and holds d;
 **  - placed[u] is the mask of values filled in unit u.
 ** Only grid_place/grid_eliminate (and the step applier on top of them)
-** change a grid, so the invariants hold after every call.
+** and grid_allow (nonet_why, on a learner's marks) change a grid, so the
+** invariants hold after every call.
 */
 #ifndef NONET_GRID_H
 #define NONET_GRID_H
@@ -56,6 +57,11 @@ void grid_eliminate(nonet_grid *g, int cell, int digit);
 /* Fill cell with digit and remove digit from its peers. The caller checks
 ** that digit is a candidate when it matters (nonet_grid_place does). */
 void grid_place(nonet_grid *g, int cell, int digit);
+
+/* Put digit back among an empty cell's candidates (a learner's pencil
+** marks struck it) unless a peer holds it: the invariants still hold.
+** No-op for a filled cell or a candidate already there. */
+void grid_allow(nonet_grid *g, int cell, int digit);
 
 /* Replace an empty cell's candidates with mask (a subset of them). */
 void grid_restrict(nonet_grid *g, int cell, uint16_t mask);

@@ -32,6 +32,18 @@ bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digi
     return false;
 }
 
+step_removal step_removes(const nonet_step *s, int cell, int digit, int *placed) {
+    if (step_lists_candidate(s->eliminations, s->n_eliminations, cell, digit)) return STEP_REMOVES_ELIMINATION;
+    for (int i = 0; i < s->n_placements; i++) {
+        int c = s->placements[i].cell, d = s->placements[i].digit;
+        bool peer = c != cell && d == digit && (cell_unit_mask(c) & cell_unit_mask(cell));
+        if (c != cell && !peer) continue;
+        if (placed) *placed = peer ? c : d;
+        return peer ? STEP_REMOVES_PEER : STEP_REMOVES_CELL;
+    }
+    return STEP_REMOVES_NOT;
+}
+
 bool step_add_placement(nonet_step *s, int cell, int digit) {
     if (step_lists_candidate(s->placements, s->n_placements, cell, digit)) return true;
     if (s->n_placements >= NONET_STEP_MAX_PLACEMENTS) return false;

@@ -44,6 +44,17 @@ bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
                    int to_digit, bool strong);
 /* Is (cell, digit) among the n candidates of list? */
 bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit);
+/* How a step removes candidate (cell, digit): among its eliminations; by
+** placing the digit in a peer (*placed: that cell); by placing another
+** digit in the cell (*placed: that digit); or not at all. placed may be
+** NULL. A step placing the digit in the cell itself does not remove it. */
+typedef enum step_removal {
+    STEP_REMOVES_NOT = 0,
+    STEP_REMOVES_ELIMINATION,
+    STEP_REMOVES_PEER,
+    STEP_REMOVES_CELL
+} step_removal;
+step_removal step_removes(const nonet_step *s, int cell, int digit, int *placed);
 /* True when the step places or eliminates something. */
 bool step_productive(const nonet_step *s);
 /* Sort placements and eliminations by (digit, cell) for stable output. */

@@ -4,8 +4,9 @@
 **
 ** The table belongs to the lowest layer because every layer reads it (the
 ** strategies name their steps, the driver runs the finders, the renderers
-** name the steps); only techniques.c, which fills it, refers to the
-** functions of the higher layers, through the pointers below.
+** name the steps). It holds data only: the functions a row names are bound
+** by the layer that defines them (strategies/finders.c, the finders;
+** src/render/render_text.c, the formatters), from the same list.
 */
 #ifndef NONET_TECHNIQUE_H
 #define NONET_TECHNIQUE_H
@@ -30,17 +31,17 @@ _Static_assert(NONET_T_COUNT_ <= NONET_T_LIMIT, "raise NONET_T_LIMIT in nonet.h"
 ** per digit, per unit, or only in a whole position known to give nothing. */
 typedef enum memo_kind { MEMO_NONE = 0, MEMO_PER_DIGIT, MEMO_PER_UNIT, MEMO_WHOLE } memo_kind;
 
-struct strat_ctx;
-struct text_buf;
-/* A finder (strategy.h) and an explanation-line formatter (text_buf.h). */
-typedef bool (*strat_fn)(const nonet_grid *g, struct strat_ctx *ctx);
-typedef void (*text_format_fn)(struct text_buf *tb, const nonet_step *s);
+/* HoDoKu's score and level of a fish row by size, 2 (X-Wing) to 6 (Whale),
+** where its StepConfig splits the row so (techniques.def, "sizes"). */
+typedef struct technique_sizes {
+    int score[5];
+    nonet_level level[5];
+} technique_sizes;
 
 typedef struct technique_row {
-    nonet_technique_info info; /* the public facts */
-    strat_fn find;             /* NULL only for the fallback */
+    nonet_technique_info info;    /* the public facts */
     memo_kind memo;
-    text_format_fn text;
+    const technique_sizes *sizes; /* NULL: one score and level for all sizes */
 } technique_row;
 
 /* All rows in pipeline order, the fallback last; *n receives the count. */

@@ -24,22 +24,20 @@
 #define UNFAIR NONET_LEVEL_UNFAIR
 #define EXTREME NONET_LEVEL_EXTREME
 
-/* The finders and formatters, declared from the list itself. */
-#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, find_, memo_, text_) \
-    bool find_(const nonet_grid *g, struct strat_ctx *ctx);                              \
-    void text_(struct text_buf *tb, const nonet_step *s);
-#define FALLBACK(ID, id_, name_, family_, text_) void text_(struct text_buf *tb, const nonet_step *s);
-#include "techniques.def"
+#define CLASSIC_SE NONET_TF_CLASSIC_SE
+#define NO_GUESS NONET_TF_GUESS_LEFT_OUT
+#define NOSIZES NULL
+#define SIZED(s2, s3, s4, s5, s6, l2, l3, l4, l5, l6) \
+    (&(const technique_sizes){{s2, s3, s4, s5, s6}, {l2, l3, l4, l5, l6}})
 
 static const technique_row rows[] = {
-#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, find_, memo_, text_)                  \
-    {.info = {.technique = NONET_T_##ID, .id = id_, .name = name_, .family = family_, .se_rating = se_, \
-              .flags = flags_, .hodoku_score = score_, .hodoku_level = level_},                        \
-     .find = find_, .memo = MEMO_##memo_, .text = text_},
+#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, codes_, sizes_, find_, memo_, text_) \
+    {.info = {.technique = NONET_T_##ID, .id = id_, .name = name_, .family = family_, .se_rating = se_,    \
+              .flags = flags_, .hodoku_score = score_, .hodoku_level = level_, .hodoku_codes = codes_},   \
+     .memo = MEMO_##memo_, .sizes = sizes_},
 #define FALLBACK(ID, id_, name_, family_, text_)                                                      \
     {.info = {.technique = NONET_T_##ID, .id = id_, .name = name_, .family = family_,                \
-              .flags = NONET_TF_FALLBACK},                                                            \
-     .text = text_},
+              .flags = NONET_TF_FALLBACK, .hodoku_codes = ""}},
 #include "techniques.def"
 };
 _Static_assert(sizeof rows / sizeof rows[0] == NONET_T_COUNT_ - 1, "one row per technique number");

@@ -15,7 +15,7 @@
 **
 ** Out of memory is sticky (strbuf's failed flag): the caller checks once.
 ** Internal, not part of nonet.h: the command writes its own lines
-** (src/cli/jw.c) and puts the library's step objects in them.
+** (src/cli/json_out.c) and puts the library's step objects in them.
 */
 #ifndef NONET_JSON_H
 #define NONET_JSON_H
@@ -46,7 +46,7 @@ void json_raw(strbuf *sb, const char *text);
 void json_candidate(strbuf *sb, int cell, int digit);
 /* The step object of docs/cli.md: technique, variant, text, placements,
 ** eliminations, pattern. */
-void json_step(strbuf *sb, const nonet_step *step);
+void json_step(strbuf *sb, const nonet_step *step, const char *lang);
 
 /* The step's text line (nonet_step_text) of any length: in buf when it
 ** fits, else in a malloc'd string also stored in *heap, which the caller

@@ -20,7 +20,7 @@
 
 #include <stdbool.h>
 
-#include "als.h"
+#include "als_sets.h"
 #include "mask.h"
 #include "tables.h"
 

@@ -3,6 +3,7 @@
 ** The shape is documented in docs/cli.md ("The step object"):
 **
 **   {"technique":"naked_pair","text":"Naked Pair: 1,5 in r3c48 => ...",
+**    "words":"The 2 cells r3c4 and r3c8 hold ...","page":"docs/techniques/naked_pair.md",
 **    "placements":[],"eliminations":[{"cell":"r3c1","digit":1}],
 **    "pattern":{"digits":[1,5],"cells":["r3c4","r3c8"],
 **               "candidates":[{"cell":"r3c4","digit":1,"role":"pattern"}],
@@ -75,6 +76,24 @@ static void json_step_text(strbuf *sb, const nonet_step *s) {
     if (line) json_string(sb, line);
     else sb->failed = true;
     free(heap);
+}
+
+/* The step's words in lang (render_words.c), from the stack buffer or the
+** heap, and its technique page. */
+static void json_step_words(strbuf *sb, const nonet_step *s, const char *lang) {
+    char buf[2048], *heap = NULL;
+    const char *text = buf;
+    size_t len = nonet_step_words(s, lang, buf, sizeof buf);
+    if (len >= sizeof buf) {
+        text = heap = malloc(len + 1);
+        if (heap) nonet_step_words(s, lang, heap, len + 1);
+    }
+    json_key(sb, "words");
+    if (text) json_string(sb, text);
+    else sb->failed = true;
+    free(heap);
+    json_key(sb, "page");
+    json_string(sb, nonet_technique_page(s->technique, lang));
 }
 
 /* The pattern members, one function each; json_pattern calls those that apply. */
@@ -153,7 +172,7 @@ static void json_pattern(strbuf *sb, const nonet_step *s) {
 }
 
 /* See json.h; the shape is at the top of this file and in docs/cli.md. */
-void json_step(strbuf *sb, const nonet_step *s) {
+void json_step(strbuf *sb, const nonet_step *s, const char *lang) {
     const technique_row *row = technique_row_of(s->technique);
     json_object_begin(sb);
     json_key(sb, "technique");
@@ -166,6 +185,7 @@ void json_step(strbuf *sb, const nonet_step *s) {
     }
     json_key(sb, "text");
     json_step_text(sb, s);
+    json_step_words(sb, s, lang);
     json_candidates(sb, "placements", s->placements, s->n_placements);
     json_candidates(sb, "eliminations", s->eliminations, s->n_eliminations);
     json_pattern(sb, s);
@@ -176,9 +196,11 @@ void json_step(strbuf *sb, const nonet_step *s) {
 ** Public: the step as a malloc'd JSON text (the caller frees it with
 ** nonet_free), or NULL when memory ran out.
 */
-char *nonet_step_json(const nonet_step *step) {
+char *nonet_step_json_lang(const nonet_step *step, const char *lang) {
     strbuf sb;
     strbuf_init(&sb);
-    json_step(&sb, step);
+    json_step(&sb, step, lang);
     return strbuf_finish(&sb);
 }
+
+char *nonet_step_json(const nonet_step *step) { return nonet_step_json_lang(step, "en"); }

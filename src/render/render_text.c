@@ -8,11 +8,21 @@
 #include "technique.h"
 #include "text_formats.h"
 
+/* Each row's formatter, bound here from the technique list (the table in
+** src/core holds data only). */
+typedef void (*text_format_fn)(text_buf *tb, const nonet_step *s);
+static const text_format_fn formatters[NONET_T_COUNT_] = {
+#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, codes_, sizes_, find_, memo_, text_) \
+    [NONET_T_##ID] = text_,
+#define FALLBACK(ID, id_, name_, family_, text_) [NONET_T_##ID] = text_,
+#include "techniques.def"
+};
+
 size_t nonet_step_text(const nonet_step *step, char *buf, size_t size) {
     text_buf tb;
     tb_init(&tb, buf, size);
-    const technique_row *row = technique_row_of(step->technique);
-    (row ? row->text : text_plain)(&tb, step);
+    nonet_technique t = step->technique;
+    (t > NONET_T_NONE && t < NONET_T_COUNT_ ? formatters[t] : text_plain)(&tb, step);
     return tb.len;
 }
 

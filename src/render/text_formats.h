@@ -10,7 +10,7 @@
 #include "technique.h"
 #include "text_buf.h"
 
-#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, find_, memo_, text_) \
+#define TECHNIQUE(ID, id_, name_, family_, se_, flags_, score_, level_, codes_, sizes_, find_, memo_, text_) \
     void text_(text_buf *tb, const nonet_step *s);
 #define FALLBACK(ID, id_, name_, family_, text_) void text_(text_buf *tb, const nonet_step *s);
 #include "techniques.def"

@@ -16,7 +16,7 @@
 
 #include "bruteforce.h"
 #include "canon.h"
-#include "gen.h"
+#include "gen_grid.h"
 #include "grid.h"
 #include "mask.h"
 #include "tables.h"

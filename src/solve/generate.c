@@ -22,7 +22,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "gen.h"
+#include "gen_grid.h"
 #include "grid.h"
 #include "solver.h"
 #include "strategy.h"

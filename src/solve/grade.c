@@ -50,36 +50,15 @@ double nonet_step_rating(const nonet_step *step) {
     return info->se_rating;
 }
 
-/* HoDoKu's score and level by size (2 X-Wing .. 6 Whale) for the rows whose
-** StepConfig splits them so (Options.java): Franken fish to Jellyfish are
-** Unfair, larger ones Extreme; Mutant Squirmbag and Whale score 470. */
-typedef struct sized_score {
-    nonet_technique technique;
-    int score[5];
-    nonet_level level[5];
-} sized_score;
-
-#define U_ NONET_LEVEL_UNFAIR
-#define E_ NONET_LEVEL_EXTREME
-static const sized_score sized_scores[] = {
-    {NONET_T_FRANKEN_FISH, {300, 350, 370, 470, 470}, {U_, U_, U_, E_, E_}},
-    {NONET_T_FINNED_FRANKEN_FISH, {390, 410, 430, 470, 470}, {U_, U_, U_, E_, E_}},
-    {NONET_T_MUTANT_FISH, {450, 450, 450, 470, 470}, {E_, E_, E_, E_, E_}},
-};
-#undef U_
-#undef E_
-
-/* The step's HoDoKu score and level: by its size where HoDoKu splits the
-** row, else the row's. */
+/* The step's HoDoKu score and level: by its size (its variant, 2 X-Wing
+** .. 6 Whale) where the row has sizes (techniques.def), else the row's. */
 static void step_score(const nonet_step *step, const nonet_technique_info *info, int *score, int *level) {
     *score = info->hodoku_score;
     *level = info->hodoku_level;
-    if (step->variant < 2 || step->variant > 6) return;
-    for (size_t i = 0; i < sizeof sized_scores / sizeof sized_scores[0]; i++)
-        if (sized_scores[i].technique == step->technique) {
-            *score = sized_scores[i].score[step->variant - 2];
-            *level = (int)sized_scores[i].level[step->variant - 2];
-        }
+    const technique_sizes *sizes = technique_row_of(info->technique)->sizes;
+    if (!sizes || step->variant < 2 || step->variant > 6) return;
+    *score = sizes->score[step->variant - 2];
+    *level = (int)sizes->level[step->variant - 2];
 }
 
 /* Add one logic step to the grade: its rating, its score and its level. */

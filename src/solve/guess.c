@@ -36,6 +36,8 @@
 #include <string.h>
 
 #include "grid.h"
+#include "guess.h"
+#include "pipeline.h"
 #include "solver.h"
 #include "step.h"
 
@@ -76,7 +78,7 @@ static bool guess_follow(nonet_solver *s, const nonet_grid *g, guess_run *run, i
         if (cpu_deadline_passed(&s->deadline)) return false;
         if (guess_dead_end(&copy, run)) return true;
         nonet_step sub;
-        if (!solver_first_step(s, &copy, false, NULL, &sub)) return false;
+        if (!pipeline_first_step(s, &copy, false, NULL, &sub)) return false;
         for (int i = 0; i < sub.n_placements && run->n_placed < GUESS_MAX_PLACED; i++)
             run->placed[run->n_placed++] = sub.placements[i];
         if (nonet_step_apply(&copy, &sub) != NONET_OK) return false;
@@ -110,12 +112,6 @@ static void guess_build(const guess_run *run, nonet_step *step) {
     step->digits = mask_of(run->empty_digit);
 }
 
-/* The forcing rows the logic from an assumption leaves out: nets from
-** every candidate at each stalled step of every assumption cost seconds;
-** the simpler rows reach most dead ends. */
-static const nonet_technique guess_left_out[] = {NONET_T_FORCING_NET_PLUS, NONET_T_NESTED_FORCING_CHAINS};
-#define GUESS_LEFT_OUT (sizeof guess_left_out / sizeof guess_left_out[0])
-
 /* The first of the assumptions tried (at most GUESS_TRIES) that the logic
 ** refutes, in *best; false when none is, or when the solve's time ran
 ** out (no more assumptions then). */
@@ -133,13 +129,26 @@ static bool guess_search(nonet_solver *s, const nonet_grid *g, const uint8_t sol
     return false;
 }
 
+/* Turn off (on == false) or back on the rows flagged NONET_TF_GUESS_LEFT_OUT
+** (techniques.def) that the solver has enabled; was[] keeps their state. */
+static void guess_rows_toggle(nonet_solver *s, bool was[NONET_T_COUNT_], bool on) {
+    size_t n;
+    const technique_row *rows = technique_rows(&n);
+    for (size_t i = 0; i < n; i++) {
+        nonet_technique t = rows[i].info.technique;
+        if (!(rows[i].info.flags & NONET_TF_GUESS_LEFT_OUT)) continue;
+        if (on) s->enabled[t] = was[t];
+        else was[t] = s->enabled[t], s->enabled[t] = false;
+    }
+}
+
 bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
     if (s->se_rules || !s->enabled[NONET_T_FORCING_NET_PLUS]) return false;
-    bool was[GUESS_LEFT_OUT];
-    for (size_t i = 0; i < GUESS_LEFT_OUT; i++) was[i] = s->enabled[guess_left_out[i]], s->enabled[guess_left_out[i]] = false;
+    bool was[NONET_T_COUNT_] = {false};
+    guess_rows_toggle(s, was, false);
     guess_run run = {0};
     bool found = guess_search(s, g, solution, &run);
-    for (size_t i = 0; i < GUESS_LEFT_OUT; i++) s->enabled[guess_left_out[i]] = was[i];
+    guess_rows_toggle(s, was, true);
     if (found) guess_build(&run, step);
     return found;
 }

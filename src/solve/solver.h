@@ -45,21 +45,27 @@ struct nonet_trace {
     nonet_step *steps;
 };
 
-/* Run enabled strategies in order on g; the first productive step goes to
-** *out. unique: the position has one solution. memo (may be NULL): what
-** earlier searches of the same solve found nothing in (row_memo.h). False
-** also when the solve's deadline passed during the search (the rows after
-** are not asked; s->deadline.passed tells the two apart). */
 /* Start a solve's clock: the deadline from now, unless one is fixed. */
 void solver_start_clock(nonet_solver *s);
 
-bool solver_first_step(nonet_solver *s, const nonet_grid *g, bool unique,
-                       row_memo *memo, nonet_step *out);
+/* Say what went wrong in err (when given, no position; printf-style) and
+** return st. Each status has one wording, whatever found it, so that every
+** command says the same for the same puzzle. */
+__attribute__((format(printf, 3, 4)))
+nonet_status solver_fail(nonet_error *err, nonet_status st, const char *fmt, ...);
 
-/* The explained guess where the logic stalls on g (guess.c): a wrong
-** candidate (by solution) whose assumption the logic refutes, as a
-** backtracking step (variant 1) in *step; false when none of those tried
-** is refuted (or the deadline passed). */
-bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step);
+/* Does the step agree with the solution (no placement differs from it, no
+** elimination removes a solution digit)? */
+bool solver_step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]);
+
+/* May nonet_find run row r on g (unique: g has one solution)? Not when it
+** has no finder, nor a uniqueness or one-solution row unless unique, nor a
+** row that needs givens on a position read from pencil marks. */
+bool solver_find_may_run(const technique_row *r, const nonet_grid *g, bool unique);
+/* Every instance of row r on g to fn (NULL: count only; true stops), as
+** nonet_find gives them, under the solver's running deadline (the caller
+** starts it). Returns how many were reported. */
+size_t solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
+                   void *user);
 
 #endif

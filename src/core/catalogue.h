@@ -1,0 +1,34 @@
+/*
+** catalogue.h -- the message catalogues compiled into the library: one table
+** per language, made at build time by scripts/po2c.py from po/LANG.po (so
+** adding a language is adding one .po file), and the technique pages found
+** under docs/techniques/ (LANG/ID.md beside ID.md). English is the msgids.
+*/
+#ifndef NONET_CATALOGUE_H
+#define NONET_CATALOGUE_H
+
+#include <stddef.h>
+
+typedef struct catalogue_entry {
+    const char *msgid, *msgstr;
+} catalogue_entry;
+
+typedef struct catalogue_lang {
+    const char *lang;               /* "zh" */
+    const catalogue_entry *entries; /* sorted by msgid, bytewise */
+    size_t n;
+} catalogue_lang;
+
+typedef struct catalogue_page {
+    const char *lang, *id, *path; /* "zh", "x_wing", "docs/techniques/zh/x_wing.md" */
+} catalogue_page;
+
+/* Both end with an entry whose lang is NULL (the generated catalogue.c). */
+extern const catalogue_lang catalogue_langs[];
+extern const catalogue_page catalogue_pages[];
+
+/* The catalogue of lang ("zh", "zh_CN.UTF-8"), or NULL for English and
+** for languages without one. */
+const catalogue_lang *catalogue_find(const char *lang);
+
+#endif

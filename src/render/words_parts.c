@@ -1,0 +1,227 @@
+/*
+** words_parts.c -- the pieces of a step's sentences (words.h): phrases from
+** the catalogues with numbered places, lists joined as the language joins
+** them, states of candidates, a chain told link by link, the result.
+*/
+#include <string.h>
+
+#include "mask.h"
+#include "tables.h"
+#include "words.h"
+
+void w_say(words *w, const char *msgid, int n, const char *const *args) {
+    const char *p = nonet_text(w->lang, msgid);
+    while (*p) {
+        const char *open = strchr(p, '{');
+        if (!open) {
+            tb_text(w->tb, p);
+            return;
+        }
+        int k = open[1] - '1';
+        if (k < 0 || k >= 9 || open[2] != '}') {
+            /* Not a place: copy through the brace. */
+            text_buf *tb = w->tb;
+            for (; p <= open; p++) tb_printf(tb, "%c", *p);
+            continue;
+        }
+        if (open > p) {
+            char chunk[256];
+            size_t len = (size_t)(open - p);
+            while (len) {
+                size_t part = len < sizeof chunk - 1 ? len : sizeof chunk - 1;
+                memcpy(chunk, p, part);
+                chunk[part] = '\0';
+                tb_text(w->tb, chunk);
+                p += part;
+                len -= part;
+            }
+        }
+        if (k < n && args[k]) tb_text(w->tb, args[k]);
+        p = open + 3;
+    }
+}
+
+void w_text(words *w, const char *msgid) { w_say(w, msgid, 0, NULL); }
+
+/* Sentences are spaced where the language's full stop is ASCII (". "),
+** and run on after a full-width one ("。"). */
+void w_gap(words *w) {
+    if (!(nonet_text(w->lang, ".")[0] & 0x80)) tb_text(w->tb, " ");
+}
+
+const char *w_cell(char buf[5], int cell) { return nonet_cell_name(cell, buf); }
+
+const char *w_digit(char buf[2], int digit) {
+    buf[0] = (char)('0' + (digit >= 1 && digit <= 9 ? digit : 0));
+    buf[1] = '\0';
+    return buf;
+}
+
+const char *w_unit(const words *w, char *buf, size_t size, int unit) {
+    static const char *const kinds[] = {"row {1}", "column {1}", "box {1}"};
+    char number[2];
+    text_buf tb;
+    tb_init(&tb, buf, size);
+    words sub = {&tb, w->lang};
+    w_say(&sub, kinds[unit_kind(unit) % 3], 1, (const char *[]){w_digit(number, unit % 9 + 1)});
+    return buf;
+}
+
+/* A list being joined: ", " between items, " and " before the last. */
+typedef struct joiner {
+    words sub;
+    text_buf tb;
+    int i, n;
+} joiner;
+
+static void join_begin(joiner *j, const words *w, char *buf, size_t size, int n) {
+    tb_init(&j->tb, buf, size);
+    j->sub.tb = &j->tb;
+    j->sub.lang = w->lang;
+    j->i = 0;
+    j->n = n;
+}
+
+static void join_item(joiner *j, const char *item) {
+    if (j->i) w_text(&j->sub, j->i + 1 == j->n ? " and " : ", ");
+    tb_text(&j->tb, item);
+    j->i++;
+}
+
+const char *w_cells(const words *w, char *buf, size_t size, const uint8_t *cells, int n) {
+    joiner j;
+    join_begin(&j, w, buf, size, n);
+    char name[5];
+    for (int i = 0; i < n; i++) join_item(&j, w_cell(name, cells[i]));
+    return buf;
+}
+
+const char *w_digits(const words *w, char *buf, size_t size, uint16_t mask) {
+    joiner j;
+    join_begin(&j, w, buf, size, mask_count(mask));
+    char d[2];
+    for (int digit = 1; digit <= 9; digit++)
+        if (mask & (1u << (digit - 1))) join_item(&j, w_digit(d, digit));
+    return buf;
+}
+
+const char *w_units_role(const words *w, char *buf, size_t size, const nonet_step *s, int role) {
+    int n = 0;
+    for (int i = 0; i < s->n_units; i++) n += role < 0 || s->units[i].role == role;
+    joiner j;
+    join_begin(&j, w, buf, size, n);
+    char name[64];
+    for (int i = 0; i < s->n_units; i++)
+        if (role < 0 || s->units[i].role == role) join_item(&j, w_unit(w, name, sizeof name, s->units[i].unit));
+    return buf;
+}
+
+const char *w_mark_cells(const words *w, char *buf, size_t size, const nonet_step *s, int role, int *count) {
+    uint8_t cells[N_CELLS];
+    bool seen[N_CELLS] = {false};
+    int n = 0;
+    for (int i = 0; i < s->n_marks; i++) {
+        const nonet_mark *m = &s->marks[i];
+        if ((role >= 0 && m->role != role) || m->cell >= N_CELLS || seen[m->cell]) continue;
+        seen[m->cell] = true;
+        cells[n++] = m->cell;
+    }
+    if (count) *count = n;
+    return w_cells(w, buf, size, cells, n);
+}
+
+const char *w_step_cells(const words *w, char *buf, size_t size, const nonet_step *s) {
+    return w_cells(w, buf, size, s->cells, s->n_cells);
+}
+
+const char *w_state(const words *w, char *buf, size_t size, nonet_candidate c, bool on) {
+    char cell[5], digit[2];
+    text_buf tb;
+    tb_init(&tb, buf, size);
+    words sub = {&tb, w->lang};
+    W_SAY(&sub, on ? "{1} is {2}" : "{1} is not {2}", w_cell(cell, c.cell), w_digit(digit, c.digit));
+    return buf;
+}
+
+static bool same(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell && a.digit == b.digit; }
+
+/* Whether the end of a branch is on, when no link goes on from it: a weak
+** link's end is off; after a strong one (its start off) the end's marks
+** say (the ladder's and the nets' states are marked on in colour A, off in
+** colour B), else an eliminated end is off, else on (an alternating
+** chain's strong link). */
+static bool end_state(const nonet_step *s, const nonet_link *l) {
+    if (!l->strong) return false;
+    bool on = false, off = false;
+    for (int i = 0; i < s->n_marks; i++) {
+        const nonet_mark *m = &s->marks[i];
+        if (m->cell != l->to.cell || m->digit != l->to.digit) continue;
+        on |= m->role == NONET_ROLE_COLOR_A;
+        off |= m->role == NONET_ROLE_COLOR_B;
+    }
+    if (on != off) return on;
+    for (int i = 0; i < s->n_eliminations; i++)
+        if (same(s->eliminations[i], l->to)) return false;
+    return true;
+}
+
+bool w_link_to_on(const nonet_step *s, int i) {
+    const nonet_link *l = &s->links[i];
+    /* A link's start is off when it is strong, on when weak: so the state a
+    ** link reaches is the start of the next when the branch goes on (in a
+    ** dynamic chain two strong or two weak links may follow each other). */
+    if (i + 1 < s->n_links && same(s->links[i + 1].from, l->to)) return !s->links[i + 1].strong;
+    return end_state(s, l);
+}
+
+void w_links(words *w, const nonet_step *s) {
+    char from[64], to[64];
+    for (int i = 0; i < s->n_links; i++) {
+        const nonet_link *l = &s->links[i];
+        bool start = i == 0 || !same(l->from, s->links[i - 1].to);
+        w_state(w, to, sizeof to, l->to, w_link_to_on(s, i));
+        if (start) {
+            if (i) w_text(w, ".");
+            if (i) w_gap(w);
+            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, !l->strong), to);
+        } else {
+            W_SAY(w, ", so {1}", to);
+        }
+    }
+    if (s->n_links) w_text(w, ".");
+}
+
+/* One digit's eliminations, in step order. */
+static void result_digit(words *w, const nonet_step *s, int digit) {
+    uint8_t cells[NONET_STEP_MAX_ELIMINATIONS];
+    bool seen[N_CELLS] = {false};
+    int n = 0;
+    for (int i = 0; i < s->n_eliminations; i++) {
+        const nonet_candidate *e = &s->eliminations[i];
+        if (e->digit != digit || e->cell >= N_CELLS || seen[e->cell]) continue;
+        seen[e->cell] = true;
+        cells[n++] = e->cell;
+    }
+    if (!n) return;
+    char list[W_LIST], d[2];
+    w_gap(w);
+    W_SAY(w, n == 1 ? "So {1} cannot be {2}." : "So none of {1} can be {2}.", w_cells(w, list, sizeof list, cells, n),
+          w_digit(d, digit));
+}
+
+void w_result(words *w, const nonet_step *s) {
+    char cell[5], d[2];
+    for (int i = 0; i < s->n_placements; i++) {
+        w_gap(w);
+        W_SAY(w, "So {1} is {2}.", w_cell(cell, s->placements[i].cell), w_digit(d, s->placements[i].digit));
+    }
+    for (int digit = 1; digit <= 9; digit++) result_digit(w, s, digit);
+}
+
+uint16_t w_role_digits(const nonet_step *s, int role) {
+    uint16_t m = 0;
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].role == role && s->marks[i].digit >= 1 && s->marks[i].digit <= 9)
+            m |= (uint16_t)(1u << (s->marks[i].digit - 1));
+    return m;
+}

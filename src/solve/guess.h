@@ -1,0 +1,15 @@
+/*
+** guess.h -- the explained guess (guess.c).
+*/
+#ifndef NONET_GUESS_H
+#define NONET_GUESS_H
+
+#include "solver.h"
+
+/* The explained guess where the logic stalls on g: a wrong candidate (by
+** solution) whose assumption the logic refutes, as a backtracking step
+** (variant 1) in *step; false when none of those tried is refuted (or the
+** deadline passed). */
+bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step);
+
+#endif

@@ -309,13 +309,46 @@ NJ_API char *nj_hint(nonet_solver *solver, const char *position, int level) {
     return answer_close(&a);
 }
 
-/* Why a digit is (or is not) in a cell: the library's call for it has not
-** landed in this build; the answer says so and JavaScript throws. */
+/* `nonet why CELL DIGIT --format json`'s keys (src/cli/cmd_why.c):
+** "cell", "digit", "answer" (cannot, possible, solution), "reason" (peer,
+** step, chain; null), "peer" (null unless a peer), "words" (English) and
+** "step" (the library's JSON of the step that removes it; null). A bad
+** cell or digit, a filled cell or a position without one solution is an
+** "error" (thrown). */
+static void put_why(answer *a, const nonet_why_result *r, const char *words) {
+    char name[5];
+    put_string(a, "cell", nonet_cell_name(r->cell, name));
+    put_number(a, "digit", r->digit);
+    put_string(a, "answer", nonet_why_answer_name(r->answer));
+    put_string(a, "reason", r->reason != NONET_WHY_NONE ? nonet_why_reason_name(r->reason) : NULL);
+    put_string(a, "peer", r->reason == NONET_WHY_PEER ? nonet_cell_name(r->peer, name) : NULL);
+    put_string(a, "words", words);
+    if (r->reason == NONET_WHY_STEP || r->reason == NONET_WHY_CHAIN) put_raw_owned(a, "step", nonet_step_json(&r->step));
+    else put_raw(a, "step", "null");
+}
+
 NJ_API char *nj_why(nonet_solver *solver, const char *position, const char *cell, int digit) {
-    (void)solver, (void)position, (void)cell, (void)digit;
     answer a;
     answer_open(&a);
-    put_string(&a, "error", "why: not available in this build");
+    nonet_grid *g = answer_grid(&a, position);
+    nonet_why_result *r = malloc(sizeof *r);
+    nonet_error err = {0, 0, ""};
+    int c = nonet_cell_from_name(cell);
+    nonet_status st = !g ? NONET_INVALID : !r ? NONET_NOMEM : NONET_OK;
+    if (st == NONET_OK && c < 0) {
+        snprintf(err.message, sizeof err.message, "bad cell '%s': a cell is written r1c1 .. r9c9", cell);
+        st = NONET_BAD_ARGUMENT;
+    } else if (st == NONET_OK) {
+        st = nonet_why(solver, g, c, digit, r, &err);
+    }
+    size_t len = st == NONET_OK ? nonet_why_words(r, "en", NULL, 0) : 0;
+    char *words = st == NONET_OK ? malloc(len + 1) : NULL;
+    if (st == NONET_OK && !words) st = NONET_NOMEM;
+    if (g && st != NONET_OK) put_error(&a, st, &err);
+    else if (g) put_why(&a, r, (nonet_why_words(r, "en", words, len + 1), words));
+    free(words);
+    free(r);
+    nonet_grid_free(g);
     return answer_close(&a);
 }
 

@@ -84,6 +84,7 @@ function nonetApi(M) {
   }
 
   function why(position, cell, digit) {
+    if (!Number.isInteger(digit) || digit < 1 || digit > 9) throw new RangeError('nonet: digit must be an integer from 1 to 9');
     return call(M._nj_why, solver, text(position, 'the position'), text(cell, 'the cell'), digit);
   }
 

@@ -19,8 +19,14 @@ export interface Step {
   technique: string;
   /** The step in the field's notation ("Naked Pair: 1,5 in r3c48 => ..."). */
   text: string;
+  /** The step in words, English ("In box 3, 5 fits in one cell only: ..."). */
+  words: string;
+  /** The technique's page in the project's docs ("docs/techniques/naked_pair.md"). */
+  page: string;
   placements: Candidate[];
   eliminations: Candidate[];
+  /** What the step rests on: digits, cells, units with their roles, links. */
+  pattern: Record<string, unknown>;
   [key: string]: unknown;
 }
 
@@ -85,6 +91,23 @@ export interface Hint {
   step?: Step;
 }
 
+/** `why`'s result: `nonet why CELL DIGIT --format json`'s keys. */
+export interface Why {
+  /** The question: the cell ("r3c4") and the digit. */
+  cell: string;
+  digit: number;
+  /** "cannot" (reason says why), "possible" (no technique removes it yet) or "solution" (it is the cell's digit). */
+  answer: 'cannot' | 'possible' | 'solution';
+  /** With "cannot": "peer" (a peer holds the digit), "step" (a technique's step removes it) or "chain" (assumed, it leads to a contradiction); else null. */
+  reason: 'peer' | 'step' | 'chain' | null;
+  /** With "peer": the cell holding the digit; else null. */
+  peer: string | null;
+  /** The answer in words, English ("r1c2 sees the 2 in r1c4 (row 1), so it cannot be 2."). */
+  words: string;
+  /** With "step" and "chain": the step that removes it; else null. */
+  step: Step | null;
+}
+
 export interface ExplainOptions {
   /** "pipeline" (HoDoKu's order, the default) or "se" (Sudoku Explainer's). */
   order?: 'pipeline' | 'se';
@@ -118,8 +141,8 @@ export function explain(puzzle: string, options?: ExplainOptions): Explained;
 export function grade(puzzle: string): Grade;
 /** The hint ladder (level 1, 2 or 3) on a position in any form, pencil marks included. */
 export function hint(position: string, level?: 1 | 2 | 3): Hint;
-/** Why a digit is or is not in a cell ("r3c4"); throws "not available in this build" until the library has it. */
-export function why(position: string, cell: string, digit: number): Record<string, unknown>;
+/** Why a cell ("r3c4") can or cannot be a digit in a position (pencil marks included); throws for a filled cell or a position without one solution. */
+export function why(position: string, cell: string, digit: number): Why;
 /** The canonical form (81 characters) of the puzzle's filled cells. */
 export function canon(puzzle: string): string;
 /** Puzzles with one solution, as `nonet generate` makes them. */

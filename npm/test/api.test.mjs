@@ -46,6 +46,8 @@ test('explain: both orders, the command\'s keys', () => {
     assert.equal(mine.status, theirs.status);
     assert.equal(mine.solution, theirs.solution);
     assert.deepEqual(mine.steps, theirs.steps);
+    // the steps' words and page (nonet_step_json's) come through, so the equality covers them
+    assert.ok(mine.steps.every((s) => s.words && s.page.startsWith('docs/techniques/')));
   }
   assert.throws(() => nonet.explain(P, { order: 'fast' }), RangeError);
 });
@@ -101,6 +103,33 @@ test('generate: a seed gives the command\'s puzzles', () => {
   assert.throws(() => nonet.generate({ requires: 'no_such' }), /unknown technique/);
 });
 
-test('why: not available in this build', () => {
-  assert.throws(() => nonet.why(P, 'r1c1', 7), { message: 'why: not available in this build' });
+// Every digit of four cells in puzzles (tests/data/why-positions.txt) and a
+// pencil-mark position: the command's answer, reason, peer, words and step,
+// its faults thrown with its message; the questions reach every reason but
+// "possible" (which nested chains leave to puzzles with no one solution).
+test('why: the command\'s answers, every reason', () => {
+  const files = [sourceFile('tests/data/why-positions.txt'), sourceFile('puzzles/position.txt')];
+  const positions = [...nonet.read(readFileSync(files[0], 'utf8')), readFileSync(files[1], 'utf8')];
+  const keys = ['cell', 'digit', 'answer', 'reason', 'peer', 'words', 'step'];
+  const pick = (o) => Object.fromEntries(keys.map((k) => [k, o[k]]));
+  const seen = new Set();
+  for (const cell of ['r1c4', 'r2c3', 'r5c7', 'r9c5']) {
+    for (let digit = 1; digit <= 9; digit++) {
+      const theirs = commandJson(['why', '--format', 'json', cell, String(digit), ...files]);
+      assert.equal(theirs.length, positions.length);
+      theirs.forEach((t, i) => {
+        seen.add(`${t.answer} ${t.reason}`);
+        if (t.status === 'filled') {
+          assert.throws(() => nonet.why(positions[i], cell, digit), { message: t.error });
+          return;
+        }
+        assert.equal(t.status, 'ok');
+        assert.deepEqual(pick(nonet.why(positions[i], cell, digit)), pick(t), `${t.puzzle} ${cell} ${digit}`);
+      });
+    }
+  }
+  for (const reason of ['cannot peer', 'cannot step', 'cannot chain', 'solution null']) assert.ok(seen.has(reason), reason);
+  assert.throws(() => nonet.why(positions[0], 'r0c4', 5), { message: "bad cell 'r0c4': a cell is written r1c1 .. r9c9" });
+  assert.throws(() => nonet.why(positions[0], 'r1c4', 10), RangeError);
+  assert.throws(() => nonet.why('.'.repeat(81), 'r1c1', 5), Error);
 });

@@ -10,12 +10,17 @@ export const command = process.env.NONET;
 export const source = process.env.NONET_SOURCE;
 if (!pkgDir || !command || !source) throw new Error('set NONET_PKG, NONET and NONET_SOURCE');
 
+/* The command speaks English here, as the package's words do, whatever
+ * the caller's locale. */
+const env = { ...process.env, LC_ALL: 'C' };
+delete env.LANGUAGE;
+
 /* The command's output: its JSON lines parsed (a non-zero exit, which a
  * batch with unsolved puzzles gives, is not a failure here). */
 export function commandJson(args) {
   let out;
   try {
-    out = execFileSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'] });
+    out = execFileSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 30, stdio: ['ignore', 'pipe', 'ignore'], env });
   } catch (err) {
     out = err.stdout;
   }
@@ -23,7 +28,7 @@ export function commandJson(args) {
 }
 
 export function commandText(args) {
-  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], env });
 }
 
 export const mixedFile = () => join(source, 'tests/data/mixed-200.txt');

@@ -218,8 +218,12 @@ def hint(position, level=1):
 
 
 def why(position, cell, digit):
-    """Why a digit is or is not in a cell ("r3c4"); raises Error until the library has the call."""
-    return _call(_lib.nj_why, _solver(), _text(position, "the position"), _text(cell, "the cell"), int(digit))
+    """Why a cell ("r3c4") can or cannot be a digit in a position (pencil marks included):
+    `nonet why CELL DIGIT --format json`'s keys (cell, digit, answer, reason, peer, words, step).
+    Raises Error for a filled cell or a position without one solution."""
+    if isinstance(digit, bool) or not isinstance(digit, int) or not 1 <= digit <= 9:
+        raise ValueError("nonet: digit must be an integer from 1 to 9")
+    return _call(_lib.nj_why, _solver(), _text(position, "the position"), _text(cell, "the cell"), digit)
 
 
 def canon(puzzle):

@@ -234,11 +234,15 @@ size_t solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r,
     return fs.found;
 }
 
-size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
+nonet_status nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user,
+                        size_t *found) {
     const technique_row *r = technique_row_of(t);
-    if (!r) return 0;
+    if (found) *found = 0;
+    if (!s || !g || !r || !strat_finder(t)) return NONET_BAD_ARGUMENT;
     bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
-    if (!solver_find_may_run(r, g, unique)) return 0;
+    if (!solver_find_may_run(r, g, unique)) return NONET_OK;
     cpu_deadline_start(&s->deadline, s->time_limit);
-    return solver_find(s, g, r, unique, fn, user);
+    size_t n = solver_find(s, g, r, unique, fn, user);
+    if (found) *found = n;
+    return s->deadline.passed ? NONET_TIMEOUT : NONET_OK;
 }

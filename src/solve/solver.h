@@ -8,6 +8,7 @@
 
 #include "cpu_clock.h"
 #include "nonet.h"
+#include "step.h"
 #include "technique.h"
 #include "row_memo.h"
 #include "strategy.h"

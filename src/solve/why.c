@@ -34,6 +34,7 @@ typedef struct why_ask {
     nonet_why_result *result; /* one result (single), or 729 by candidate */
     bool single;
     const uint8_t *solution;
+    bool nomem; /* a result's step could not be allocated */
 } why_ask;
 
 /* The result of question (cell, digit). */
@@ -47,7 +48,8 @@ static void why_answer(why_ask *a, int cell, int digit, nonet_why_answer answer,
     nonet_why_result *r = why_result(a, cell, digit);
     r->answer = answer;
     r->reason = reason;
-    if (step) step_copy(&r->step, step);
+    if (step && (r->step = nonet_step_new())) step_copy(r->step, step);
+    else if (step) a->nomem = true;
     a->open[cell] &= (uint16_t)~mask_of(digit);
     a->n_open--;
 }
@@ -106,6 +108,7 @@ static nonet_status why_search(nonet_solver *s, const nonet_grid *g, bool unique
         cpu_deadline_start(&s->deadline, s->time_limit > 0 && left < 1e-3 ? 1e-3 : left);
         why_chains(s, g, a, complete);
     }
+    if (a->nomem) return NONET_NOMEM;
     return a->n_open ? NONET_TIMEOUT : NONET_OK;
 }
 
@@ -123,7 +126,16 @@ static void why_result_init(nonet_why_result *r, int cell, int digit) {
     r->answer = NONET_WHY_CANNOT;
     r->reason = NONET_WHY_NONE;
     r->peer = -1;
-    step_init(&r->step, NONET_T_NONE, 0);
+    nonet_step_free(r->step); /* an earlier answer's (the result is zeroed or filled) */
+    r->step = NULL;
+}
+
+/* Contract: see nonet.h. */
+void nonet_why_clear(nonet_why_result *results, size_t n) {
+    for (size_t i = 0; results && i < n; i++) {
+        nonet_step_free(results[i].step);
+        results[i] = (nonet_why_result){0};
+    }
 }
 
 /* What needs no search: a peer holds the digit, or it is the solution's.
@@ -179,6 +191,7 @@ nonet_status nonet_why(nonet_solver *s, const nonet_grid *g, int cell, int digit
     a.open[cell] = mask_of(digit);
     st = why_search(s, &work, unique, &a);
     if (st == NONET_TIMEOUT) solver_fail(err, st, "past the time limit");
+    if (st == NONET_NOMEM) solver_fail(err, st, "%s", nonet_strerror(st));
     return st;
 }
 
@@ -202,6 +215,7 @@ nonet_status nonet_why_all(nonet_solver *s, const nonet_grid *g, nonet_why_resul
     for (int cell = 0; cell < N_CELLS; cell++)
         for (uint16_t m = a.open[cell]; m; m = mask_rest(m)) out[cell * 9 + mask_lowest(m) - 1].cell = -1;
     if (st == NONET_TIMEOUT) solver_fail(err, st, "past the time limit");
+    if (st == NONET_NOMEM) solver_fail(err, st, "%s", nonet_strerror(st));
     return st;
 }
 

@@ -285,7 +285,7 @@ NJ_API char *nj_hint(nonet_solver *solver, const char *position, int level) {
     answer a;
     answer_open(&a);
     nonet_grid *g = answer_grid(&a, position);
-    nonet_step *step = malloc(sizeof *step);
+    nonet_step *step = nonet_step_new();
     level = level < 1 ? 1 : level > 3 ? 3 : level;
     if (g && step && nonet_grid_wrong_marks(g, (nonet_candidate[81]){0}) > 0) {
         put_string(&a, "status", "wrong_marks");
@@ -298,13 +298,13 @@ NJ_API char *nj_hint(nonet_solver *solver, const char *position, int level) {
             nonet_step_hint(step, level, text, sizeof text);
             put_number(&a, "level", level);
             put_string(&a, "hint", text);
-            put_string(&a, "technique", nonet_technique_info_of(step->technique)->id);
+            put_string(&a, "technique", nonet_technique_info_of(nonet_step_technique(step))->id);
             if (level >= 3) put_raw_owned(&a, "step", nonet_step_json(step));
         }
     } else if (g) {
         put_error(&a, NONET_NOMEM, NULL);
     }
-    free(step);
+    nonet_step_free(step);
     nonet_grid_free(g);
     return answer_close(&a);
 }
@@ -323,7 +323,7 @@ static void put_why(answer *a, const nonet_why_result *r, const char *words) {
     put_string(a, "reason", r->reason != NONET_WHY_NONE ? nonet_why_reason_name(r->reason) : NULL);
     put_string(a, "peer", r->reason == NONET_WHY_PEER ? nonet_cell_name(r->peer, name) : NULL);
     put_string(a, "words", words);
-    if (r->reason == NONET_WHY_STEP || r->reason == NONET_WHY_CHAIN) put_raw_owned(a, "step", nonet_step_json(&r->step));
+    if (r->reason == NONET_WHY_STEP || r->reason == NONET_WHY_CHAIN) put_raw_owned(a, "step", nonet_step_json(r->step));
     else put_raw(a, "step", "null");
 }
 
@@ -331,23 +331,23 @@ NJ_API char *nj_why(nonet_solver *solver, const char *position, const char *cell
     answer a;
     answer_open(&a);
     nonet_grid *g = answer_grid(&a, position);
-    nonet_why_result *r = malloc(sizeof *r);
+    nonet_why_result r = {0};
     nonet_error err = {0, 0, ""};
     int c = nonet_cell_from_name(cell);
-    nonet_status st = !g ? NONET_INVALID : !r ? NONET_NOMEM : NONET_OK;
+    nonet_status st = g ? NONET_OK : NONET_INVALID;
     if (st == NONET_OK && c < 0) {
         snprintf(err.message, sizeof err.message, "bad cell '%s': a cell is written r1c1 .. r9c9", cell);
         st = NONET_BAD_ARGUMENT;
     } else if (st == NONET_OK) {
-        st = nonet_why(solver, g, c, digit, r, &err);
+        st = nonet_why(solver, g, c, digit, &r, &err);
     }
-    size_t len = st == NONET_OK ? nonet_why_words(r, "en", NULL, 0) : 0;
+    size_t len = st == NONET_OK ? nonet_why_words(&r, "en", NULL, 0) : 0;
     char *words = st == NONET_OK ? malloc(len + 1) : NULL;
     if (st == NONET_OK && !words) st = NONET_NOMEM;
     if (g && st != NONET_OK) put_error(&a, st, &err);
-    else if (g) put_why(&a, r, (nonet_why_words(r, "en", words, len + 1), words));
+    else if (g) put_why(&a, &r, (nonet_why_words(&r, "en", words, len + 1), words));
     free(words);
-    free(r);
+    nonet_why_clear(&r, 1);
     nonet_grid_free(g);
     return answer_close(&a);
 }
@@ -387,7 +387,7 @@ static bool on_found(const nonet_step *step, void *user) {
     found *f = user;
     if (f->want >= 0) {
         if (f->n++ < f->want) return false;
-        *f->step = *step;
+        nonet_step_copy(f->step, step);
         return true;
     }
     char *json = nonet_step_json(step);
@@ -404,17 +404,18 @@ NJ_API char *nj_find(nonet_solver *solver, const char *position, const char *tec
     answer_open(&a);
     nonet_grid *g = answer_grid(&a, position);
     nonet_technique t = g ? technique_of(&a, technique) : NONET_T_NONE;
-    nonet_step *next = malloc(sizeof *next);
+    nonet_step *next = nonet_step_new();
     if (t != NONET_T_NONE && next && a.fp) {
         answer_key(&a, "steps");
         found f = {a.fp, 0, -1, NULL};
         fputc('[', a.fp);
-        nonet_find(solver, g, t, on_found, &f);
+        nonet_status st = nonet_find(solver, g, t, on_found, &f, NULL);
         fputc(']', a.fp);
+        if (st != NONET_OK) put_error(&a, st, NULL); /* the fallback, a timeout: thrown */
         if (nonet_next_step(solver, g, next) == NONET_OK) put_raw_owned(&a, "next", nonet_step_json(next));
         else put_raw(&a, "next", "null");
     }
-    free(next);
+    nonet_step_free(next);
     nonet_grid_free(g);
     return answer_close(&a);
 }
@@ -431,16 +432,16 @@ NJ_API char *nj_step_svg(nonet_solver *solver, const char *position, const char 
         return answer_close(&a);
     }
     nonet_technique t = g ? technique_of(&a, technique) : NONET_T_NONE;
-    nonet_step *step = malloc(sizeof *step);
+    nonet_step *step = nonet_step_new();
     bool have = false;
     if (t != NONET_T_NONE && step) {
         found f = {NULL, 0, index, step};
         if (index < 0) have = nonet_next_step(solver, g, step) == NONET_OK;
-        else have = (nonet_find(solver, g, t, on_found, &f), f.n > index);
+        else have = nonet_find(solver, g, t, on_found, &f, NULL) == NONET_OK && f.n > index;
     }
     if (have) put_owned(&a, "svg", nonet_step_svg(g, step));
     else if (t != NONET_T_NONE) put_string(&a, "error", "the step is not one of the position's");
-    free(step);
+    nonet_step_free(step);
     nonet_grid_free(g);
     return answer_close(&a);
 }

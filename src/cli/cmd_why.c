@@ -11,7 +11,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_why.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
 
 /* The first two operands are CELL and DIGIT; the rest are puzzles. */
 bool cli_why_check(cli_run *run) {

@@ -74,7 +74,7 @@ void put_error(answer *a, nonet_status status, const nonet_error *err) {
 
 nonet_grid *answer_grid(answer *a, const char *text) {
     nonet_grid *g = nonet_grid_new();
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_status st = g ? nonet_grid_parse(g, text, &err) : NONET_NOMEM;
     if (st == NONET_OK) return g;
     put_error(a, st, &err);

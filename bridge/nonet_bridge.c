@@ -101,7 +101,7 @@ NJ_API char *nj_read(const char *text) {
     answer_open(&a);
     nonet_reader *reader = nonet_reader_open_string(text);
     nonet_grid *g = nonet_grid_new();
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_status st = reader && g ? NONET_OK : NONET_NOMEM;
     puzzles_begin(&a);
     for (int n = 0; st == NONET_OK; n++)
@@ -138,7 +138,7 @@ NJ_API char *nj_reader_next(void *handle) {
     answer a;
     answer_open(&a);
     nonet_grid *g = nonet_grid_new();
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     long line = 0;
     nonet_status st = g ? nonet_reader_next(r->reader, g, &line, &err) : NONET_NOMEM;
     if (st == NONET_OK) {
@@ -212,7 +212,7 @@ NJ_API char *nj_explain(nonet_solver *solver, const char *puzzle, int order) {
     answer_open(&a);
     nonet_grid *g = answer_grid(&a, puzzle);
     nonet_trace *trace = NULL;
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     if (g && nonet_solver_set_order(solver, order ? NONET_ORDER_SE : NONET_ORDER_PIPELINE) == NONET_OK) {
         char line[82];
         nonet_status st = nonet_explain(solver, g, &trace, &err);
@@ -237,7 +237,7 @@ NJ_API char *nj_grade(nonet_solver *solver, const char *puzzle) {
     answer_open(&a);
     nonet_grid *g = answer_grid(&a, puzzle);
     nonet_grade grade;
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_status st = g ? nonet_grade_puzzle(solver, g, NONET_ORDER_BOTH, &grade, &err) : NONET_INVALID;
     if (g && st != NONET_OK && st != NONET_STALLED && st != NONET_TIMEOUT) {
         put_error(&a, st, &err);
@@ -332,7 +332,7 @@ NJ_API char *nj_why(nonet_solver *solver, const char *position, const char *cell
     answer_open(&a);
     nonet_grid *g = answer_grid(&a, position);
     nonet_why_result r = {0};
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     int c = nonet_cell_from_name(cell);
     nonet_status st = g ? NONET_OK : NONET_INVALID;
     if (st == NONET_OK && c < 0) {
@@ -369,7 +369,7 @@ NJ_API char *nj_canon(const char *puzzle) {
 static nonet_technique technique_of(answer *a, const char *id) {
     nonet_technique t = nonet_technique_from_id(id);
     if (t == NONET_T_NONE) {
-        nonet_error err = {0, 0, ""};
+        nonet_error err = {0};
         snprintf(err.message, sizeof err.message, "unknown technique '%s'", id);
         put_error(a, NONET_UNKNOWN_TECHNIQUE, &err);
     }
@@ -482,7 +482,7 @@ NJ_API char *nj_generate(nonet_solver *solver, int first, int count, int level, 
     answer a;
     answer_open(&a);
     nonet_target target;
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_grid *g = nonet_grid_new();
     if (!g || !target_of(&a, &target, level, min_er, max_er, symmetry, requires)) {
         nonet_grid_free(g);

@@ -812,6 +812,9 @@ NONET_API const char *nonet_lang_choose(const char *option);
 /* "r3c4": cell name into buf (at least 5 bytes); returns buf. A cell
 ** outside 0..80 is named as cell 0. */
 NONET_API const char *nonet_cell_name(int cell, char buf[5]);
+/* The cell (0..80) a name such as "r3c4" (either case) names, or -1 for
+** anything else (NULL too). */
+NONET_API int nonet_cell_from_name(const char *name);
 /* "r3", "c4" or "b2" into buf (at least 3 bytes); returns buf. A unit
 ** outside 0..26 is named as unit 0. */
 NONET_API const char *nonet_unit_name(int unit, char buf[3]);

@@ -4,8 +4,9 @@
 # the run.
 #
 #   scripts/test.sh          the full tier (what CI runs, .ci/run): the fast
-#                            tier's stages with the browser app and the tests
-#                            labelled `full` (browser, install), then the
+#                            tier's stages with the browser app, the npm
+#                            package and the tests labelled `full`
+#                            (browser, install), then the
 #                            portable brute force, a minute of fuzzing per
 #                            target, ThreadSanitizer and valgrind
 #   scripts/test.sh --fast   the fast tier, before each commit (under 10
@@ -111,12 +112,14 @@ run_tests() {
   (cd "$dir" && env "$@" ctest "${ctest_args[@]}")
 }
 
-# The browser app (web/) is built and tested in the full tier when
-# emscripten is installed.
+# The browser app (web/) and the npm package (npm/) are built and tested in
+# the full tier when emscripten, node and npm are installed.
 web=OFF
-if [[ $tier == full ]] && command -v emcc >/dev/null; then web=ON; fi
+if [[ $tier == full ]] && command -v emcc >/dev/null && command -v node >/dev/null &&
+  command -v npm >/dev/null; then web=ON; fi
 
-stage "setup" bash scripts/setup.sh
+# --test: what the tests use besides the build's own needs (setup.sh says).
+stage "setup" bash scripts/setup.sh --test
 stage "release build (web: $web)" build build -DCMAKE_BUILD_TYPE=Release -DNONET_WEB=$web
 stage "release tests" run_tests build
 stage "ASan + UBSan build" build build-asan -DCMAKE_BUILD_TYPE=Debug -DNONET_SANITIZE=ON -DNONET_BENCH=OFF

@@ -1,6 +1,8 @@
 /*
- * app.js -- the learner's app around the library compiled to WebAssembly
- * (web/nonet_web.c). Everything about Sudoku is asked of the library: the
+ * app.js -- the learner's app on the npm package's module (the library
+ * compiled to WebAssembly) and its API (npm/api.js: loading, the version,
+ * and web/nonet_web.c's calls, linked into the same module, for the
+ * learner's position, the page's parts and the one-solve grade). Everything about Sudoku is asked of the library: the
  * puzzle's reading, the pictures (its SVG), candidates, what is wrong,
  * hints, the explained solve (the page's own section, style and script)
  * and the grade. This file keeps the learner's position, the undo history
@@ -9,16 +11,17 @@
 "use strict";
 (function () {
   var LABEL = 32, CELL = 60;               /* the library picture's geometry */
-  var lib = null, state = null, history = [], selected = 40, marksMode = false;
+  var api = null, state = null, history = [], selected = 40, marksMode = false;
   var $ = function (id) { return document.getElementById(id); };
 
-  /* Call a web_* function that answers a JSON string. */
+  /* Call a web_* function (web/nonet_web.c) through the package's API;
+   * an error it answers comes back as {error}. */
   function ask(name, args) {
-    var types = args.map(function (a) { return typeof a === "number" ? "number" : "string"; });
-    var ptr = lib.ccall(name, "number", types, args);
-    var text = lib.UTF8ToString(ptr);
-    lib._web_free(ptr);
-    return JSON.parse(text);
+    try {
+      return api.callBridge.apply(null, [name].concat(args));
+    } catch (e) {
+      return { error: e.message };
+    }
   }
 
   function cellName(c) { return "r" + (Math.floor(c / 9) + 1) + "c" + (c % 9 + 1); }
@@ -240,7 +243,7 @@
     var script = document.createElement("script");
     script.textContent = code;
     document.body.appendChild(script);
-    say("version", parts.version);
+    say("version", api.version);
   }
 
   function wire() {
@@ -267,8 +270,10 @@
   window.nonetAppState = function () { return state; };
 
   wire();
-  createNonet().then(function (module) {
-    lib = module;
+  /* The package's WebAssembly, inlined in base64 (web/assemble.cmake). */
+  var wasm = Uint8Array.from(atob(window.NONET_WASM), function (ch) { return ch.charCodeAt(0); });
+  createNonetModule({ wasmBinary: wasm }).then(function (module) {
+    api = nonetApi(module);
     adoptPage();
     document.body.dataset.ready = Math.round(performance.now());
     setTimeout(function () { gradeBundled((window.NONET_BUNDLED || []).slice(), {}); }, 0);

@@ -1,9 +1,10 @@
 # Assembles the app into one HTML file that opens from file:// with no
 # server and no network: web/index.html with the style sheet, the bundled
-# puzzles, the library compiled to WebAssembly (emcc -sSINGLE_FILE=1: the
-# module inside the JavaScript) and app.js inlined.
+# puzzles, the npm package's module (the emscripten glue, npm/api.js, and
+# the WebAssembly in base64, window.NONET_WASM) and app.js inlined.
 #
-#   cmake -DSOURCE=<repo> -DNONET_JS=<nonet.js> -DOUT=<nonet.html> -P web/assemble.cmake
+#   cmake -DSOURCE=<repo> -DGLUE=<nonet_wasm.js> -DWASM_BASE64=<file> -DOUT=<nonet.html>
+#         -P web/assemble.cmake
 
 # The first puzzles of each sample file, one string each.
 set(bundled "")
@@ -27,7 +28,10 @@ endforeach()
 file(READ ${SOURCE}/web/index.html page)
 file(READ ${SOURCE}/web/app.css css)
 file(READ ${SOURCE}/web/app.js app)
-file(READ ${NONET_JS} library)
+file(READ ${GLUE} glue)
+file(READ ${SOURCE}/npm/api.js api)
+file(READ ${WASM_BASE64} wasm)
+set(library "${glue}\n${api}\nwindow.NONET_WASM=\"${wasm}\";")
 string(FIND "${library}" "</script" closing)
 if(NOT closing EQUAL -1)
   message(FATAL_ERROR "the compiled library contains </script: it cannot be inlined")

@@ -16,6 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bridge_json.h"
 #include "nonet.h"
 
 #ifdef __EMSCRIPTEN__
@@ -25,80 +26,15 @@
 #define WEB_API
 #endif
 
-/* What the app calls (web/app.js); each returns a JSON object that the
-** caller releases with web_free. */
+/* What the app calls (web/app.js) beside the package's API (npm/api.js),
+** in the same module; each returns a JSON object (bridge/bridge_json.h)
+** that the caller releases with nj_free. */
 WEB_API char *web_read(const char *text);
 WEB_API char *web_view(const char *pos);
 WEB_API char *web_hint(const char *pos, int level);
 WEB_API char *web_explain(const char *givens);
 WEB_API char *web_grade(const char *givens);
 WEB_API char *web_page_parts(void);
-WEB_API void web_free(void *p);
-
-/* A JSON answer being written (open_memstream). */
-typedef struct answer {
-    FILE *fp;
-    char *text;
-    size_t len;
-    bool first; /* no member written yet */
-} answer;
-
-static void answer_open(answer *a) {
-    a->text = NULL;
-    a->first = true;
-    a->fp = open_memstream(&a->text, &a->len);
-    if (a->fp) fputc('{', a->fp);
-}
-
-static char *answer_close(answer *a) {
-    if (!a->fp) return NULL;
-    fputc('}', a->fp);
-    fclose(a->fp);
-    return a->text;
-}
-
-/* The key of the next member, after a comma when one came before. */
-static void key(answer *a, const char *name) {
-    if (!a->fp) return;
-    fprintf(a->fp, "%s\"%s\":", a->first ? "" : ",", name);
-    a->first = false;
-}
-
-/* A string member (NULL: null), escaped for JSON. */
-static void put_string(answer *a, const char *name, const char *text) {
-    key(a, name);
-    if (!a->fp) return;
-    if (!text) {
-        fputs("null", a->fp);
-        return;
-    }
-    fputc('"', a->fp);
-    for (const unsigned char *p = (const unsigned char *)text; *p; p++) {
-        if (*p == '"' || *p == '\\') fprintf(a->fp, "\\%c", *p);
-        else if (*p < 0x20) fprintf(a->fp, "\\u%04x", *p);
-        else fputc(*p, a->fp);
-    }
-    fputc('"', a->fp);
-}
-
-/* A string member from a malloc'd library string, which is freed. */
-static void put_owned(answer *a, const char *name, char *text) {
-    put_string(a, name, text);
-    nonet_free(text);
-}
-
-static void put_number(answer *a, const char *name, double value) {
-    key(a, name);
-    if (a->fp) fprintf(a->fp, "%g", value);
-}
-
-/* A raw JSON value (an array built by the caller). */
-static void put_raw(answer *a, const char *name, const char *json) {
-    key(a, name);
-    if (a->fp) fputs(json, a->fp);
-}
-
-WEB_API void web_free(void *p) { free(p); }
 
 /* ---- reading a puzzle ---- */
 
@@ -184,7 +120,7 @@ static nonet_grid *learner_grid(const char *pos, int *clash) {
 static void put_wrong(answer *a, const nonet_grid *g) {
     nonet_candidate wrong[81];
     int n = nonet_grid_wrong_marks(g, wrong);
-    key(a, "wrong");
+    answer_key(a, "wrong");
     if (!a->fp) return;
     if (n < 0) {
         fputs("null", a->fp);
@@ -290,10 +226,14 @@ static char *explained(const char *givens, bool with_page) {
     return answer_close(&a);
 }
 
+
 /* The explained solve and the grade, for the app's solve viewer. */
 WEB_API char *web_explain(const char *givens) { return explained(givens, true); }
 
-/* The grade alone, for the app's list of bundled puzzles by level. */
+/* The grade alone from one solve in pipeline order, for the app's list of
+** bundled puzzles by level: the package's grade solves twice (SE's order
+** too, as `nonet grade` does), which on the hardest bundled puzzles holds
+** the page for seconds. */
 WEB_API char *web_grade(const char *givens) { return explained(givens, false); }
 
 /* The page's head (its style sheet) and tail (its script), which the app
@@ -303,7 +243,6 @@ WEB_API char *web_page_parts(void) {
     answer_open(&a);
     put_owned(&a, "head", nonet_html_head(NULL));
     put_owned(&a, "tail", nonet_html_tail());
-    put_string(&a, "version", nonet_version());
     return answer_close(&a);
 }
 

@@ -8,7 +8,6 @@
 ** A position without exactly one solution, or whose CELL is filled, is a
 ** fault (exit 1) with a diagnostic, as is a question past --max-time.
 */
-#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -17,19 +16,11 @@
 #include "options.h"
 #include "output.h"
 
-/* "r3c4" (either case) into a cell number, or -1. */
-static int why_parse_cell(const char *text) {
-    if (strlen(text) != 4 || tolower((unsigned char)text[0]) != 'r' || tolower((unsigned char)text[2]) != 'c')
-        return -1;
-    if (text[1] < '1' || text[1] > '9' || text[3] < '1' || text[3] > '9') return -1;
-    return (text[1] - '1') * 9 + (text[3] - '1');
-}
-
 /* The first two operands are CELL and DIGIT; the rest are puzzles. */
 bool cli_why_check(cli_run *run) {
     cli_options *o = &run->opt;
     if (o->n_operands < 2) return cli_usage_error(run, "why", "missing %s", o->n_operands ? "DIGIT" : "CELL");
-    o->why_cell = why_parse_cell(o->operands[0]);
+    o->why_cell = nonet_cell_from_name(o->operands[0]);
     if (o->why_cell < 0)
         return cli_usage_error(run, "why", "bad cell '%s': a cell is written r1c1 .. r9c9", o->operands[0]);
     const char *d = o->operands[1];

@@ -4,6 +4,9 @@
 ** (techniques.def); the formatters are in src/render/render_<family>.c, their
 ** pieces in text_buf.c.
 */
+#include <ctype.h>
+#include <string.h>
+
 #include "tables.h"
 #include "technique.h"
 #include "text_formats.h"
@@ -34,6 +37,13 @@ const char *nonet_cell_name(int cell, char buf[5]) {
     buf[3] = (char)('1' + cell_col(cell));
     buf[4] = '\0';
     return buf;
+}
+
+int nonet_cell_from_name(const char *name) {
+    if (!name || strlen(name) != 4 || tolower((unsigned char)name[0]) != 'r' || tolower((unsigned char)name[2]) != 'c')
+        return -1;
+    if (name[1] < '1' || name[1] > '9' || name[3] < '1' || name[3] > '9') return -1;
+    return (name[1] - '1') * 9 + (name[3] - '1');
 }
 
 const char *nonet_unit_name(int unit, char buf[3]) {

@@ -206,13 +206,15 @@ static void kf_read_offs(const sec_run *r, cellset off[10]) {
 }
 
 /* The static on run of (cell, run_digit), from the cache or made now;
-** NULL when out of memory. */
+** NULL when out of memory (s->ctx then says so, and a run that failed
+** is never read as a result). */
 static sec_run *kf_on_run(kf_search *s, int cell) {
     if (s->cached[cell] >= 0) return s->pool.run[s->cached[cell]];
     sec_run *r = sec_pool_next(&s->pool);
-    if (!r) return NULL;
+    if (!r) return strat_nomem(s->ctx), NULL;
     s->cached[cell] = (int16_t)(s->pool.n_used - 1);
     sec_run_chain(&s->e, r, &s->src, &s->rules, sec_cand(cell, s->run_digit), true);
+    if (r->failed) strat_nomem(s->ctx);
     kf_read_offs(r, s->off[cell]);
     return r;
 }
@@ -758,7 +760,7 @@ static bool kf_emit(kf_search *s) {
     for (int i = 0; i < n && !stop; i++) {
         nonet_step step;
         kf_build_step(s, &s->best[order[i]], &step);
-        stop = strat_emit(s->ctx, &step);
+        stop = s->ctx->nomem || strat_emit(s->ctx, &step);
     }
     return stop;
 }
@@ -819,13 +821,13 @@ static kf_search *kf_new(strat_ctx *ctx, const nonet_grid *g) {
 bool strat_kraken_fish(const nonet_grid *g, strat_ctx *ctx) {
     if (ctx->wanted != NONET_T_NONE && ctx->wanted != NONET_T_KRAKEN_FISH) return false;
     kf_search *s = kf_new(ctx, g);
-    if (!s) return false;
-    for (int digit = 1; digit <= 9 && !strat_out_of_time(ctx); digit++) {
+    if (!s) return strat_nomem(ctx);
+    for (int digit = 1; digit <= 9 && !ctx->nomem && !strat_out_of_time(ctx); digit++) {
         s->found = false;
         kf_search_digit(s, digit);
         if (s->found && !ctx->exhaustive) break;
     }
-    bool stop = !strat_out_of_time(ctx) && kf_emit(s);
+    bool stop = ctx->nomem || (!strat_out_of_time(ctx) && kf_emit(s));
     if (!ctx->scratch) kf_free(s);
     return stop;
 }

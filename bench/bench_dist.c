@@ -48,7 +48,7 @@ static nonet_technique trace_group(const nonet_trace *trace) {
     nonet_technique hardest = NONET_T_NONE;
     double rating = -1.0;
     for (size_t i = 0; i < nonet_trace_count(trace); i++) {
-        nonet_technique t = nonet_trace_step(trace, i)->technique;
+        nonet_technique t = nonet_step_technique(nonet_trace_step(trace, i));
         const nonet_technique_info *info = nonet_technique_info_of(t);
         if (is_fallback(t)) return t;
         if (info && info->se_rating > rating) {

@@ -12,6 +12,7 @@
 #include "check.h"
 #include "grid.h"
 #include "mask.h"
+#include "step.h"
 
 /* Is sol a completed sudoku that fits g's values and candidates? */
 static bool solution_fits(const nonet_grid *g, const uint8_t sol[81]) {
@@ -161,7 +162,10 @@ static void check_steps(nonet_solver *solver, const nonet_grid *g, const uint8_t
     if (st == NONET_OK) check_step(g, &step, sol);
     const nonet_technique_info *info = nonet_technique_at(pick % nonet_technique_count());
     find_check fc = {g, sol, info->technique, 0};
-    size_t found = nonet_find(solver, g, info->technique, check_found, &fc);
+    size_t found = 0;
+    nonet_status find_st = nonet_find(solver, g, info->technique, check_found, &fc, &found);
+    bool fallback = info->flags & NONET_TF_FALLBACK; /* no instances: refused */
+    CHECK(find_st == (fallback ? NONET_BAD_ARGUMENT : NONET_OK) || find_st == NONET_TIMEOUT);
     CHECK(found == fc.seen);
 }
 

@@ -49,8 +49,13 @@ extern "C" {
 ** page's header), and tests/version_once.sh fails when the dotted version
 ** is written anywhere else in the tracked sources and docs. */
 #define NONET_VERSION_MAJOR 0
-#define NONET_VERSION_MINOR 1
+#define NONET_VERSION_MINOR 2
 #define NONET_VERSION_PATCH 0
+/* The ABI's number, the shared library's soname (libnonet.so.N): it goes
+** up with every change that breaks a program built against an older
+** header (a type's size or layout, a call's arguments), whatever the
+** version above does. 1: the step record opaque, nonet_find's status. */
+#define NONET_ABI 1
 #define NONET_VERSION_TEXT_(x) #x
 #define NONET_VERSION_QUOTE_(x) NONET_VERSION_TEXT_(x)
 #define NONET_VERSION_STRING NONET_VERSION_QUOTE_(NONET_VERSION_MAJOR) "." \
@@ -173,13 +178,6 @@ NONET_API nonet_technique nonet_technique_from_id(const char *id);
 
 /* ---- the step record --------------------------------------------------- */
 
-#define NONET_STEP_MAX_PLACEMENTS 81
-#define NONET_STEP_MAX_ELIMINATIONS 256
-#define NONET_STEP_MAX_MARKS 160
-#define NONET_STEP_MAX_CELLS 81
-#define NONET_STEP_MAX_UNITS 27
-#define NONET_STEP_MAX_LINKS 64
-
 /* What a highlighted candidate, cell or unit plays in the pattern. */
 typedef enum nonet_role {
     NONET_ROLE_PATTERN = 0, /* part of the pattern */
@@ -216,25 +214,47 @@ typedef struct nonet_link {
     uint8_t strong; /* 1 strong (solid), 0 weak (dashed) */
 } nonet_link;
 
-/* One deduction, complete enough to replay, explain and draw.
-** Placements imply removing the digit from the cell's peers: those implied
-** removals are not listed in eliminations. */
-typedef struct nonet_step {
-    nonet_technique technique;
-    int variant;     /* family-specific (UR type, fish size...), 0 if none */
-    double rating;   /* this step's own Sudoku Explainer rating (a chain's
-                     ** base plus its length increment); 0: the technique's
-                     ** (see nonet_step_rating) */
-    uint16_t digits; /* the digits the pattern is about (mask) */
-    uint16_t n_placements, n_eliminations, n_marks, n_cells, n_units,
-        n_links;
-    nonet_candidate placements[NONET_STEP_MAX_PLACEMENTS];
-    nonet_candidate eliminations[NONET_STEP_MAX_ELIMINATIONS];
-    nonet_mark marks[NONET_STEP_MAX_MARKS];   /* pattern candidates */
-    uint8_t cells[NONET_STEP_MAX_CELLS];      /* pattern cells */
-    nonet_unit_mark units[NONET_STEP_MAX_UNITS];
-    nonet_link links[NONET_STEP_MAX_LINKS];
-} nonet_step;
+/* One deduction, complete enough to replay, explain and draw: its
+** technique, the candidates it places and eliminates, and its pattern
+** (cells, candidates with their roles, units, links). Placements imply
+** removing the digit from the cell's peers: those implied removals are
+** not listed among the eliminations. Opaque, so that its lists may grow
+** without breaking programs built against this header: read it with the
+** calls below; nonet_step_new makes one for nonet_next_step. */
+typedef struct nonet_step nonet_step;
+
+/* A new, empty step record (technique NONET_T_NONE), or NULL when out of
+** memory; nonet_step_free releases it (NULL allowed). */
+NONET_API nonet_step *nonet_step_new(void);
+NONET_API void nonet_step_free(nonet_step *step);
+/* Copy src into dst (both from the library: nonet_step_new, a trace's). */
+NONET_API void nonet_step_copy(nonet_step *dst, const nonet_step *src);
+
+NONET_API nonet_technique nonet_step_technique(const nonet_step *step);
+/* Family-specific (UR type, fish size...), 0 if none. */
+NONET_API int nonet_step_variant(const nonet_step *step);
+/* The digits the pattern is about (bit d-1 for digit d). */
+NONET_API uint16_t nonet_step_digits(const nonet_step *step);
+
+/* The parts of a step record, each a list read by index 0..count-1. */
+typedef enum nonet_step_part {
+    NONET_PART_PLACEMENTS = 0, /* nonet_step_placement */
+    NONET_PART_ELIMINATIONS,   /* nonet_step_elimination */
+    NONET_PART_MARKS,          /* nonet_step_mark: pattern candidates */
+    NONET_PART_CELLS,          /* nonet_step_cell: pattern cells */
+    NONET_PART_UNITS,          /* nonet_step_unit */
+    NONET_PART_LINKS           /* nonet_step_link */
+} nonet_step_part;
+/* How many items the part holds (0 for a part that is none of these). */
+NONET_API int nonet_step_count(const nonet_step *step, nonet_step_part part);
+/* Item i of a part; an index out of range gives a zeroed item (cell -1
+** for nonet_step_cell). */
+NONET_API nonet_candidate nonet_step_placement(const nonet_step *step, int i);
+NONET_API nonet_candidate nonet_step_elimination(const nonet_step *step, int i);
+NONET_API nonet_mark nonet_step_mark(const nonet_step *step, int i);
+NONET_API int nonet_step_cell(const nonet_step *step, int i);
+NONET_API nonet_unit_mark nonet_step_unit(const nonet_step *step, int i);
+NONET_API nonet_link nonet_step_link(const nonet_step *step, int i);
 
 /* ---- grids (positions) ------------------------------------------------- */
 
@@ -449,12 +469,16 @@ NONET_API nonet_status nonet_next_step(nonet_solver *solver,
 ** the position, without applying any; fn returns true to stop. The
 ** solver's technique list does not matter here, but a uniqueness technique
 ** reports nothing unless the position has exactly one solution, nor one
-** that needs givens on a position read from pencil marks. Returns the
-** number reported; 0 for an unknown technique or the fallback. */
+** that needs givens on a position read from pencil marks. *found (may be
+** NULL) receives the number reported. NONET_OK (also when none is found);
+** NONET_BAD_ARGUMENT for a NULL solver or grid, an unknown technique or
+** the fallback (which has no instances); NONET_TIMEOUT when the solver's
+** time limit ended the search (*found: those reported until then);
+** NONET_NOMEM when memory ran out. */
 typedef bool (*nonet_step_fn)(const nonet_step *step, void *user);
-NONET_API size_t nonet_find(nonet_solver *solver, const nonet_grid *grid,
-                            nonet_technique technique, nonet_step_fn fn,
-                            void *user);
+NONET_API nonet_status nonet_find(nonet_solver *solver, const nonet_grid *grid,
+                                  nonet_technique technique, nonet_step_fn fn,
+                                  void *user, size_t *found);
 
 /* ---- why not this digit? ------------------------------------------------ */
 
@@ -480,11 +504,17 @@ typedef struct nonet_why_result {
     nonet_why_answer answer;
     nonet_why_reason reason;
     int peer;                /* PEER: the cell holding the digit; else -1 */
-    nonet_step step;         /* STEP, CHAIN: the step that removes it (the
+    nonet_step *step;        /* STEP, CHAIN: the step that removes it (the
                              ** candidate among its eliminations, or a
                              ** placement of the digit in a peer, or of
-                             ** another digit in the cell); else empty */
+                             ** another digit in the cell); else NULL.
+                             ** Owned by the result: see nonet_why_clear */
 } nonet_why_result;
+
+/* Release the steps of n results (NULL allowed) and leave them zeroed. A
+** result passed to nonet_why or nonet_why_all must be zeroed (`= {0}`,
+** calloc) or one those calls filled before (whose step they release). */
+NONET_API void nonet_why_clear(nonet_why_result *results, size_t n);
 
 /* Why cell (0..80) cannot be digit (1..9) in the position, the shortest
 ** honest answer: a peer holding it (always, when one does); the solution
@@ -502,7 +532,8 @@ typedef struct nonet_why_result {
 ** NONET_OK and *out filled; NONET_BAD_ARGUMENT for a cell or digit out
 ** of range, a filled cell, or a NULL pointer (err says which);
 ** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (the answers need the one
-** solution); NONET_NOMEM when a search ran out of memory. err may be NULL. */
+** solution); NONET_NOMEM when a search, or memory for the step, ran out.
+** err may be NULL. */
 NONET_API nonet_status nonet_why(nonet_solver *solver, const nonet_grid *grid, int cell, int digit,
                                  nonet_why_result *out, nonet_error *err);
 /* nonet_why for every digit of every empty cell at once, the searches
@@ -514,7 +545,8 @@ NONET_API nonet_status nonet_why(nonet_solver *solver, const nonet_grid *grid, i
 ** time limit (which covers the whole position), the questions still open
 ** (NONET_TIMEOUT). NONET_OK; NONET_BAD_ARGUMENT for a NULL pointer;
 ** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (nothing is answered);
-** NONET_NOMEM (the answers are not to be read). */
+** NONET_NOMEM (the answers are not to be read). Release the results'
+** steps with nonet_why_clear(out, 729). */
 NONET_API nonet_status nonet_why_all(nonet_solver *solver, const nonet_grid *grid, nonet_why_result out[729],
                                      nonet_error *err);
 /* The answer in words, in language lang ("en", "zh"; NULL or unknown:

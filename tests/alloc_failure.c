@@ -21,7 +21,7 @@
 ** both orders, grade, and on the position before the pipeline's hardest
 ** step (or a position of SE's chaining ladder) the next step, why its
 ** first eliminated candidate cannot be, and every instance of a technique
-** (solver_find_technique: nonet_find with its status), chosen to reach the
+** (nonet_find), chosen to reach the
 ** heavy finders: chains, almost locked sets, forcing chains and nets,
 ** Kraken Fish, Sudoku Explainer's ladder. Each run starts with a new
 ** solver, so that its allocations are the same in every run. Usage: see
@@ -125,6 +125,11 @@ typedef struct solve_out {
     nonet_why_result why;
 } solve_out;
 
+static void solve_out_free(solve_out *out) {
+    nonet_trace_free(out->trace);
+    nonet_why_clear(&out->why, 1);
+}
+
 typedef void (*solve_fn)(nonet_solver *s, const puzzle *p, solve_out *out);
 
 /* A solve: its name, call and solver's order. */
@@ -156,7 +161,7 @@ static bool keep_found(const nonet_step *step, void *user) {
 
 static void solve_find(nonet_solver *s, const puzzle *p, solve_out *out) {
     size_t found;
-    out->status = solver_find_technique(s, p->hard, p->find, keep_found, out, &found);
+    out->status = nonet_find(s, p->hard, p->find, keep_found, out, &found);
 }
 
 static void solve_why(nonet_solver *s, const puzzle *p, solve_out *out) {
@@ -179,7 +184,7 @@ static void render(text *t, solve_fn fn, const solve_out *out) {
     if (fn == solve_find) text_add(t, "found %zu\n", out->n_found);
     if (fn == solve_why && out->status == NONET_OK) {
         text_add(t, "why %d %d %d\n", (int)out->why.answer, (int)out->why.reason, out->why.peer);
-        if (out->why.reason == NONET_WHY_STEP || out->why.reason == NONET_WHY_CHAIN) text_step(t, &out->why.step);
+        if (out->why.step) text_step(t, out->why.step);
     }
 }
 
@@ -193,7 +198,7 @@ static nonet_solver *solver_for(solve_fn fn, nonet_order order, const puzzle *p,
         disarm();
         solve_out out = {0};
         fn(s, p, &out);
-        nonet_trace_free(out.trace);
+        solve_out_free(&out);
         arm();
     }
     return s;
@@ -215,12 +220,12 @@ static nonet_status run_solve(const solve_kind *k, const puzzle *p, long fail_at
     disarm();
     *count = alloc_plan.count;
     render(t, fn, &out);
-    nonet_trace_free(out.trace);
+    solve_out_free(&out);
     if (s && again && alloc_plan.failed) {
         solve_out second = {0};
         fn(s, p, &second);
         render(again, fn, &second);
-        nonet_trace_free(second.trace);
+        solve_out_free(&second);
     }
     nonet_solver_free(s);
     return out.status;

@@ -11,7 +11,9 @@ cmake --install "$build" --prefix "$prefix" >/dev/null
 pcdir=$(dirname "$(find "$prefix" -name nonet.pc | head -1)")
 export PKG_CONFIG_PATH=$pcdir
 libdir=$(pkg-config --variable=libdir nonet)
-for f in "$prefix/include/nonet.h" "$libdir/libnonet.a" "$libdir/libnonet.so.0" "$prefix/bin/nonet"; do
+# The soname's number is the header's NONET_ABI.
+abi=$(sed -n 's/^#define NONET_ABI \([0-9][0-9]*\)$/\1/p' "$src/include/nonet.h")
+for f in "$prefix/include/nonet.h" "$libdir/libnonet.a" "$libdir/libnonet.so.$abi" "$prefix/bin/nonet"; do
   [ -e "$f" ] || { echo "install_test: missing $f"; exit 1; }
 done
 if [ -f "$src/docs/nonet.1" ]; then
@@ -40,6 +42,6 @@ grep -q 'NEEDED.*libnonet\.so' <<<"$dynamic" || { echo "install_test: nonet does
 grep -q 'RUNPATH.*\$ORIGIN' <<<"$dynamic" || { echo "install_test: nonet has no \$ORIGIN RUNPATH"; exit 1; }
 ! grep -q "RUNPATH.*$build" <<<"$dynamic" || { echo "install_test: RUNPATH names the build tree"; exit 1; }
 # The shared library exports only the nonet_ API.
-leaked=$(nm -D --defined-only "$libdir/libnonet.so.0" | awk '{print $3}' | grep -v '^nonet_' | grep -v '^_' || true)
+leaked=$(nm -D --defined-only "$libdir/libnonet.so.$abi" | awk '{print $3}' | grep -v '^nonet_' | grep -v '^_' || true)
 [ -z "$leaked" ] || { echo "install_test: non-API symbols exported: $leaked"; exit 1; }
 echo "install_test: ok"

@@ -12,6 +12,7 @@
 #include <stdint.h>
 
 #include "nonet.h"
+#include "step.h"
 #include "technique.h"
 
 /* Parse text into a new grid (free it with nonet_grid_free); the test fails

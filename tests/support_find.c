@@ -51,7 +51,7 @@ support_found *support_collect(const nonet_grid *g, nonet_technique t, support_c
     find_state st = {f, reference(g, check, solution)};
     nonet_solver *s = nonet_solver_new();
     cr_assert_not_null(s);
-    nonet_find(s, g, t, keep_step, &st);
+    cr_assert_eq(nonet_find(s, g, t, keep_step, &st, NULL), NONET_OK);
     nonet_solver_free(s);
     return f;
 }

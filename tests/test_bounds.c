@@ -94,7 +94,11 @@ static void bounded_steps(const nonet_grid *g) {
     nonet_status st = nonet_next_step(s, g, &step);
     cr_assert(st == NONET_OK || st == NONET_STALLED, "next step: %s", nonet_strerror(st));
     for (size_t i = 0; i < nonet_technique_count(); i++) {
-        size_t seen = 0, found = nonet_find(s, g, nonet_technique_at(i)->technique, count_instance, &seen);
+        size_t seen = 0, found = 0;
+        nonet_status found_st = nonet_find(s, g, nonet_technique_at(i)->technique, count_instance, &seen, &found);
+        bool fallback = nonet_technique_at(i)->flags & NONET_TF_FALLBACK; /* refused: no instances */
+        cr_assert(found_st == (fallback ? NONET_BAD_ARGUMENT : NONET_OK) || found_st == NONET_TIMEOUT, "find: %s",
+                  nonet_strerror(found_st));
         cr_assert_eq(found, seen);
     }
     double took = cpu_clock_now() - start;

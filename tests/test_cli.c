@@ -665,7 +665,7 @@ static void check_find_line(const jv *obj, const char *puzzle_text, nonet_solver
     nonet_grid *grid = nonet_grid_new();
     cr_assert_eq(nonet_grid_parse(grid, puzzle_text, NULL), NONET_OK);
     text_list *expected = calloc(1, sizeof *expected);
-    nonet_find(solver, grid, technique, collect_text, expected);
+    cr_assert_eq(nonet_find(solver, grid, technique, collect_text, expected, NULL), NONET_OK);
     const jv *steps = jv_need(obj, "steps", JV_ARRAY);
     cr_assert_eq(steps->n, expected->n);
     for (size_t i = 0; i < steps->n && i < 256; i++)

@@ -246,8 +246,10 @@ Test(coloring, sound_on_every_reglib_position) {
             nonet_count(g, 2, &count, solution) == NONET_OK && count == 1) {
             void *user[2] = {solution, &bad};
             positions++;
-            steps += nonet_find(s, g, NONET_T_SIMPLE_COLORS, count_sound, user);
-            steps += nonet_find(s, g, NONET_T_MULTI_COLORS, count_sound, user);
+            size_t simple = 0, multi = 0;
+            cr_assert_eq(nonet_find(s, g, NONET_T_SIMPLE_COLORS, count_sound, user, &simple), NONET_OK);
+            cr_assert_eq(nonet_find(s, g, NONET_T_MULTI_COLORS, count_sound, user, &multi), NONET_OK);
+            steps += simple + multi;
         }
         nonet_grid_free(g);
     }

@@ -122,7 +122,7 @@ static int best_chain_steps(nonet_solver *s, const char *line) {
         ** when asked (nonet_solver_set_als_nodes) */
         if ((info->flags & NONET_TF_BEST_OF_ALL) && strncmp(info->id, "grouped_", 8)) {
             elim_counts c = {0};
-            nonet_find(s, g, step.technique, count_elims, &c);
+            cr_assert_eq(nonet_find(s, g, step.technique, count_elims, &c, NULL), NONET_OK);
             cr_assert_eq(step.n_eliminations, c.most, "%s: %d eliminations, an instance has %d", info->id,
                          step.n_eliminations, c.most);
             mattered += c.first < c.most;

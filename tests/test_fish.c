@@ -200,7 +200,9 @@ Test(fish_step, roles_and_variant) {
     nonet_grid *g = digit_picture(picture_cases[1].rows);
     nonet_solver *sv = nonet_solver_new();
     nonet_step s;
-    cr_assert_eq(nonet_find(sv, g, NONET_T_FINNED_X_WING, keep_first, &s), 1);
+    size_t found = 0;
+    cr_assert_eq(nonet_find(sv, g, NONET_T_FINNED_X_WING, keep_first, &s, &found), NONET_OK);
+    cr_assert_eq(found, 1);
     cr_expect_eq(s.technique, NONET_T_FINNED_X_WING);
     cr_expect_eq(s.variant, 2);
     cr_expect_eq(s.digits, 1);
@@ -246,7 +248,7 @@ Test(fish_step, each_fish_once) {
         nonet_grid *g = support_grid(position_cases[p].puzzle);
         for (size_t k = 0; k < N_FISH_ROWS; k++) {
             seen_set *seen = calloc(1, sizeof *seen);
-            nonet_find(sv, g, fish_rows[k], note_step, seen);
+            cr_assert_eq(nonet_find(sv, g, fish_rows[k], note_step, seen, NULL), NONET_OK);
             cr_expect_eq(seen->repeats, 0, "puzzle %zu technique %d repeats a fish", p, fish_rows[k]);
             free(seen);
         }

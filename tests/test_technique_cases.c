@@ -225,7 +225,7 @@ static void tc_run_case(nonet_solver *s, tc_sink *sink, const tc_case *c) {
     if (!g) return;
     tc_found *f = calloc(1, sizeof *f);
     f->solution = solution;
-    for (int i = 0; i < n_ts; i++) nonet_find(s, g, ts[i], tc_collect, f);
+    for (int i = 0; i < n_ts; i++) nonet_find(s, g, ts[i], tc_collect, f, NULL);
     if (f->unsound) tc_fail(sink, c, c->line[1], "%d step(s) remove a solution digit: %s", f->unsound,
                             f->first_unsound);
     tc_compare(sink, c, f);

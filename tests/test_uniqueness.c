@@ -337,7 +337,7 @@ Test(uniqueness, derived_positions_are_sound) {
             if (nonet_count(&g, 2, &count, NULL) != NONET_OK || count != 1) continue;
             positions++;
             for (size_t i = 0; i < sizeof uniqueness_rows / sizeof uniqueness_rows[0]; i++)
-                nonet_find(solver, &g, uniqueness_rows[i], check_sound, &run);
+                cr_assert_eq(nonet_find(solver, &g, uniqueness_rows[i], check_sound, &run, NULL), NONET_OK);
         }
         nonet_grid_free(base);
     }

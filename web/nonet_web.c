@@ -234,7 +234,7 @@ WEB_API char *web_hint(const char *pos, int level) {
     nonet_grid *g = learner_grid(pos, &clash);
     nonet_solver *solver = nonet_solver_new();
     nonet_candidate wrong[81];
-    nonet_step *step = malloc(sizeof *step);
+    nonet_step *step = nonet_step_new();
     nonet_status st = g && solver && step ? NONET_OK : NONET_NOMEM;
     if (st == NONET_OK && (clash >= 0 || nonet_grid_wrong_marks(g, wrong) > 0)) {
         put_string(&a, "text", "Something in your grid is wrong: fix the cells marked in red first.");
@@ -250,7 +250,7 @@ WEB_API char *web_hint(const char *pos, int level) {
         put_string(&a, "text", st == NONET_END ? "The grid is full: solved." :
                                st == NONET_STALLED ? "No technique nonet knows applies here." : nonet_strerror(st));
     }
-    free(step);
+    nonet_step_free(step);
     nonet_solver_free(solver);
     nonet_grid_free(g);
     return answer_close(&a);

@@ -135,10 +135,13 @@ typedef struct cli_puzzle {
 
 /* Growable list of steps (find collects instances here). */
 typedef struct cli_steps {
-    nonet_step *steps;
+    nonet_step **steps; /* cap records (nonet_step_new), n of them in use */
     size_t n, cap;
     bool failed; /* an instance was lost for want of memory */
 } cli_steps;
+
+/* Release the list's records and the list. */
+void cli_steps_free(cli_steps *list);
 
 /* The --html pages as they are written: FILE is the one puzzle's page, or
 ** for a batch the index, each puzzle getting FILE-<number>.html beside it.

@@ -75,11 +75,12 @@ static void summarize(const nonet_trace *trace, explain_summary *sum) {
     sum->present = sum->steps > 0 || sum->stalled >= 0;
     for (size_t i = 0; i < sum->steps; i++) {
         const nonet_step *step = nonet_trace_step(trace, i);
-        const nonet_technique_info *info = nonet_technique_info_of(step->technique);
-        sum->per_technique[step->technique]++;
+        nonet_technique technique = nonet_step_technique(step);
+        const nonet_technique_info *info = nonet_technique_info_of(technique);
+        sum->per_technique[technique]++;
         if (!info) continue;
         if (info->flags & NONET_TF_FALLBACK) {
-            if (step->variant == 1) sum->guesses++;
+            if (nonet_step_variant(step) == 1) sum->guesses++;
             else sum->backtracking = true;
         } else if (!sum->hardest || nonet_step_rating(step) > sum->hardest_rating) {
             sum->hardest = info;
@@ -174,7 +175,7 @@ static void json_stall(jw *w, const nonet_grid *grid, const nonet_trace *trace,
     if (at_stall) {
         for (size_t i = 0; i < sum->steps; i++) {
             const nonet_step *step = nonet_trace_step(trace, i);
-            if (nonet_technique_info_of(step->technique)->flags & NONET_TF_FALLBACK) break; /* the first stall */
+            if (nonet_technique_info_of(nonet_step_technique(step))->flags & NONET_TF_FALLBACK) break; /* the first stall */
             nonet_step_apply(at_stall, step);
         }
         cli_json_marks(w, "candidates", at_stall);

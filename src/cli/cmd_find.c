@@ -30,21 +30,32 @@ bool cli_find_check(cli_run *run) {
     return !o->svg || cli_svg_prepare(run, "find");
 }
 
+/* Room for twice as many records (16 at first); false when out of memory. */
+static bool steps_grow(cli_steps *list) {
+    size_t cap = list->cap ? list->cap * 2 : 16;
+    nonet_step **grown = realloc(list->steps, cap * sizeof *grown);
+    if (!grown) return false;
+    list->steps = grown;
+    for (; list->cap < cap; list->cap++)
+        if (!(list->steps[list->cap] = nonet_step_new())) return false;
+    return true;
+}
+
+void cli_steps_free(cli_steps *list) {
+    for (size_t i = 0; i < list->cap; i++) nonet_step_free(list->steps[i]);
+    free(list->steps);
+    *list = (cli_steps){0};
+}
+
 /* nonet_find's callback: keep a copy of the instance; never stops early. */
 static bool keep_instance(const nonet_step *step, void *user) {
     cli_run *run = user;
     cli_steps *found = &run->found;
-    if (found->n == found->cap) {
-        size_t cap = found->cap ? found->cap * 2 : 16;
-        nonet_step *grown = realloc(found->steps, cap * sizeof *grown);
-        if (!grown) {
-            found->failed = true;
-            return true;
-        }
-        found->steps = grown;
-        found->cap = cap;
+    if (found->n == found->cap && !steps_grow(found)) {
+        found->failed = true;
+        return true;
     }
-    found->steps[found->n++] = *step;
+    nonet_step_copy(found->steps[found->n++], step);
     return false;
 }
 
@@ -56,7 +67,8 @@ static nonet_status find_instances(cli_run *run, const cli_puzzle *p) {
     int count = 0;
     nonet_count(p->grid, 2, &count, NULL);
     if (count == 0) return NONET_NO_SOLUTION;
-    nonet_find(run->solver, p->grid, run->opt.technique, keep_instance, run);
+    nonet_status st = nonet_find(run->solver, p->grid, run->opt.technique, keep_instance, run, NULL);
+    if (st != NONET_OK) return st;
     return count == 1 ? NONET_OK : NONET_MULTIPLE_SOLUTIONS;
 }
 
@@ -65,8 +77,8 @@ static void find_text(cli_run *run, const cli_puzzle *p, nonet_status status) {
     if (run->n_puzzles > 1) fprintf(run->out, "\n");
     cli_print_header(run, p);
     for (size_t i = 0; i < run->found.n; i++) {
-        cli_print_step(run, &run->found.steps[i]);
-        if (run->opt.grid) cli_print_picture(run, p->grid, &run->found.steps[i]);
+        cli_print_step(run, run->found.steps[i]);
+        if (run->opt.grid) cli_print_picture(run, p->grid, run->found.steps[i]);
     }
     if (status == NONET_OK || status == NONET_MULTIPLE_SOLUTIONS)
         fprintf(run->out, "Found: %zu\n", run->found.n);
@@ -77,12 +89,12 @@ static void find_text(cli_run *run, const cli_puzzle *p, nonet_status status) {
 static void find_json(cli_run *run, const cli_puzzle *p, nonet_status status) {
     jw *w = &run->json;
     cli_json_begin(run, p, status, "ok", p->status == NONET_OK ? NULL : p->error);
-    if (status == NONET_OK || status == NONET_MULTIPLE_SOLUTIONS) {
+    if (status == NONET_OK || status == NONET_MULTIPLE_SOLUTIONS || status == NONET_TIMEOUT) {
         jw_key(w, "technique");
         jw_string(w, nonet_technique_info_of(run->opt.technique)->id);
         jw_key(w, "steps");
         jw_begin(w, '[');
-        for (size_t i = 0; i < run->found.n; i++) jw_step(w, &run->found.steps[i], run->opt.lang);
+        for (size_t i = 0; i < run->found.n; i++) jw_step(w, run->found.steps[i], run->opt.lang);
         jw_end(w, ']');
     }
     cli_json_end(run);
@@ -100,6 +112,6 @@ void cli_find_puzzle(cli_run *run, const cli_puzzle *p) {
     if (run->opt.format == CLI_FORMAT_JSON) find_json(run, p, status);
     else find_text(run, p, status);
     for (size_t i = 0; run->opt.svg && i < run->found.n; i++)
-        cli_svg_write(run, run->n_puzzles, i + 1, p->grid, &run->found.steps[i]);
+        cli_svg_write(run, run->n_puzzles, i + 1, p->grid, run->found.steps[i]);
     cli_run_result(run, cli_exit_of(status));
 }

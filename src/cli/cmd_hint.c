@@ -37,7 +37,8 @@ typedef struct hint_result {
     int n_wrong;              /* cells to fix, in wrong[] */
     bool suspects;            /* wrong[] are placed cells, one of them wrong */
     nonet_candidate wrong[81];
-    nonet_step step;          /* the next step, when status is OK */
+    nonet_step *step;         /* the next step, when status is OK (freed by
+                              ** cli_hint_puzzle) */
 } hint_result;
 
 /*
@@ -92,9 +93,13 @@ static void hint_find(cli_run *run, const cli_puzzle *p, hint_result *h) {
     if (h->status != NONET_OK) return;
     h->status = hint_check_position(p->grid, h);
     if (h->status != NONET_OK || h->n_wrong) return;
-    nonet_status next = nonet_next_step(run->solver, p->grid, &h->step);
+    if (!(h->step = nonet_step_new())) {
+        h->status = NONET_NOMEM;
+        return;
+    }
+    nonet_status next = nonet_next_step(run->solver, p->grid, h->step);
     h->solved = next == NONET_END;
-    if (next == NONET_STALLED) h->status = NONET_STALLED;
+    if (next == NONET_STALLED || next == NONET_NOMEM) h->status = next;
 }
 
 /* "Check r1c8, r2c7 or r4c3: one of these digits is wrong." */
@@ -158,8 +163,8 @@ static void hint_text(cli_run *run, const cli_puzzle *p, const hint_result *h) {
     for (int i = 0; i < h->n_wrong && !h->suspects; i++) print_wrong(run, p->grid, &h->wrong[i]);
     if (h->status == NONET_STALLED) fprintf(run->out, "Stuck: no technique applies here.\n");
     else if (h->solved) fprintf(run->out, "Solved: no empty cell is left.\n");
-    else if (has_step) print_hint(run, &h->step);
-    if (run->opt.grid) cli_print_picture(run, p->grid, has_step && run->opt.level >= 3 ? &h->step : NULL);
+    else if (has_step) print_hint(run, h->step);
+    if (run->opt.grid) cli_print_picture(run, p->grid, has_step && run->opt.level >= 3 ? h->step : NULL);
 }
 
 /* "wrong": [{"cell": "r1c3", "kind": "mark"|"value", "digit": 4}]; the
@@ -194,7 +199,7 @@ static void json_hint(cli_run *run, const nonet_step *step) {
     jw_string(w, hint_line(run, step, false, buf, sizeof buf, &heap));
     free(heap);
     jw_key(w, "technique");
-    jw_string(w, nonet_technique_info_of(step->technique)->id);
+    jw_string(w, nonet_technique_info_of(nonet_step_technique(step))->id);
     if (run->opt.level < 3) return;
     jw_key(w, "step");
     jw_step(w, step, run->opt.lang);
@@ -209,7 +214,7 @@ static void hint_json(cli_run *run, const cli_puzzle *p, const hint_result *h) {
                  nonet_grid_empty_count(p->grid));
     cli_json_begin(run, p, h->status, ok_word, p->status == NONET_OK ? &err : p->error);
     if (h->n_wrong) json_wrong(run, p->grid, h);
-    else if (h->status == NONET_OK && !h->solved) json_hint(run, &h->step);
+    else if (h->status == NONET_OK && !h->solved) json_hint(run, h->step);
     cli_json_end(run);
 }
 
@@ -224,4 +229,5 @@ void cli_hint_puzzle(cli_run *run, const cli_puzzle *p) {
     if (run->opt.format == CLI_FORMAT_JSON) hint_json(run, p, &h);
     else hint_text(run, p, &h);
     cli_run_result(run, h.n_wrong ? CLI_EXIT_PUZZLE : cli_exit_of(h.status));
+    nonet_step_free(h.step);
 }

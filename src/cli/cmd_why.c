@@ -77,7 +77,7 @@ static void why_json(cli_run *run, const cli_puzzle *p, nonet_status st, const n
     jw_key(w, "words");
     jw_string(w, answered ? words : NULL);
     jw_key(w, "step");
-    if (answered && (r->reason == NONET_WHY_STEP || r->reason == NONET_WHY_CHAIN)) jw_step(w, &r->step, run->opt.lang);
+    if (answered && (r->reason == NONET_WHY_STEP || r->reason == NONET_WHY_CHAIN)) jw_step(w, r->step, run->opt.lang);
     else jw_raw(w, "null");
     cli_json_end(run);
 }
@@ -88,7 +88,7 @@ void cli_why_puzzle(cli_run *run, const cli_puzzle *p) {
         cli_print_invalid(run, p);
         return;
     }
-    nonet_why_result *r = malloc(sizeof *r);
+    nonet_why_result *r = calloc(1, sizeof *r); /* zeroed, as nonet_why asks */
     nonet_error err = {0, 0, ""};
     nonet_status st = r ? nonet_why(run->solver, p->grid, run->opt.why_cell, run->opt.why_digit, r, &err) : NONET_NOMEM;
     char *words = st == NONET_OK ? why_words(run, r) : NULL;
@@ -102,5 +102,6 @@ void cli_why_puzzle(cli_run *run, const cli_puzzle *p) {
     else if (st != NONET_NOMEM) fprintf(run->out, "%s\n", st == NONET_OK ? words : why_status_word(st));
     cli_run_result(run, st == NONET_BAD_ARGUMENT ? CLI_EXIT_PUZZLE : cli_exit_of(st));
     free(words);
+    nonet_why_clear(r, 1);
     free(r);
 }

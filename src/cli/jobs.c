@@ -131,7 +131,7 @@ static void worker_release(worker *w) {
     nonet_solver_free(w->run.solver);
     jw_release(&w->run.json);
     jw_release(&w->run.scratch);
-    free(w->run.found.steps);
+    cli_steps_free(&w->run.found);
 }
 
 /* ---- the main thread: queue, write, close ---- */

@@ -50,7 +50,7 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
     nonet_solver_free(run.solver);
     jw_release(&run.json);
     jw_release(&run.scratch);
-    free(run.found.steps);
+    cli_steps_free(&run.found);
     return code;
 }
 

@@ -11,6 +11,34 @@
 
 #include "nonet.h"
 
+/* The limits of a step record's lists: the library's own (the public
+** header keeps the record opaque, so they may change without breaking a
+** program built against it). */
+#define NONET_STEP_MAX_PLACEMENTS 81
+#define NONET_STEP_MAX_ELIMINATIONS 256
+#define NONET_STEP_MAX_MARKS 160
+#define NONET_STEP_MAX_CELLS 81
+#define NONET_STEP_MAX_UNITS 27
+#define NONET_STEP_MAX_LINKS 64
+
+/* The step record (include/nonet.h's opaque nonet_step). */
+struct nonet_step {
+    nonet_technique technique;
+    int variant;     /* family-specific (UR type, fish size...), 0 if none */
+    double rating;   /* this step's own Sudoku Explainer rating (a chain's
+                     ** base plus its length increment); 0: the technique's
+                     ** (see nonet_step_rating) */
+    uint16_t digits; /* the digits the pattern is about (mask) */
+    uint16_t n_placements, n_eliminations, n_marks, n_cells, n_units,
+        n_links;
+    nonet_candidate placements[NONET_STEP_MAX_PLACEMENTS];
+    nonet_candidate eliminations[NONET_STEP_MAX_ELIMINATIONS];
+    nonet_mark marks[NONET_STEP_MAX_MARKS];   /* pattern candidates */
+    uint8_t cells[NONET_STEP_MAX_CELLS];      /* pattern cells */
+    nonet_unit_mark units[NONET_STEP_MAX_UNITS];
+    nonet_link links[NONET_STEP_MAX_LINKS];
+};
+
 void step_init(nonet_step *s, nonet_technique technique, int variant);
 bool step_add_placement(nonet_step *s, int cell, int digit);
 /* Adds (cell, digit) unless already listed. */

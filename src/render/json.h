@@ -24,6 +24,7 @@
 #include <stddef.h>
 
 #include "nonet.h"
+#include "step.h"
 #include "strbuf.h"
 
 void json_object_begin(strbuf *sb);

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "grid.h"
+#include "step.h"
 #include "mask.h"
 #include "strbuf.h"
 

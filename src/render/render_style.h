@@ -15,6 +15,7 @@
 #include <stdbool.h>
 
 #include "nonet.h"
+#include "step.h"
 
 /* The picture's geometry: a cell's side, the room for the labels (left
 ** and top) and right and below. */

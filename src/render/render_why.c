@@ -31,7 +31,7 @@ static void why_step_words(words *w, const nonet_step *s) {
 static void why_step(words *w, const nonet_why_result *r, const char *cell, const char *digit) {
     int placed = -1;
     char other[5], unit[64];
-    switch (step_removes(&r->step, r->cell, r->digit, &placed)) {
+    switch (step_removes(r->step, r->cell, r->digit, &placed)) {
     case STEP_REMOVES_PEER:
         why_unit(w, unit, sizeof unit, r->cell, placed);
         W_SAY(w, "{1} cannot be {2}: {3} must be {2} ({4}).", cell, digit, w_cell(other, placed), unit);
@@ -39,7 +39,7 @@ static void why_step(words *w, const nonet_why_result *r, const char *cell, cons
     case STEP_REMOVES_CELL: W_SAY(w, "{1} cannot be {2}: it must be {3}.", cell, digit, w_digit(other, placed)); break;
     default: W_SAY(w, "{1} cannot be {2}:", cell, digit);
     }
-    why_step_words(w, &r->step);
+    why_step_words(w, r->step);
 }
 
 size_t nonet_why_words(const nonet_why_result *r, const char *lang, char *buf, size_t size) {
@@ -57,11 +57,11 @@ size_t nonet_why_words(const nonet_why_result *r, const char *lang, char *buf, s
     } else if (r->reason == NONET_WHY_PEER && r->peer >= 0 && r->peer < N_CELLS) {
         why_unit(&w, unit, sizeof unit, r->cell, r->peer);
         W_SAY(&w, "{1} sees the {2} in {3} ({4}), so it cannot be {2}.", cell, digit, w_cell(peer, r->peer), unit);
-    } else if (r->reason == NONET_WHY_STEP) {
+    } else if (r->reason == NONET_WHY_STEP && r->step) {
         why_step(&w, r, cell, digit);
-    } else if (r->reason == NONET_WHY_CHAIN) {
+    } else if (r->reason == NONET_WHY_CHAIN && r->step) {
         W_SAY(&w, "If {1} were {2}, a contradiction would follow, so it cannot be {2}:", cell, digit);
-        why_step_words(&w, &r->step);
+        why_step_words(&w, r->step);
     }
     return tb.len;
 }

@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "nonet.h"
+#include "step.h"
 
 typedef struct text_buf {
     char *buf;

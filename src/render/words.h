@@ -11,6 +11,7 @@
 #define NONET_WORDS_H
 
 #include "nonet.h"
+#include "step.h"
 #include "text_buf.h"
 
 typedef struct words {

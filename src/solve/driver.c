@@ -249,19 +249,17 @@ nonet_status solver_find(nonet_solver *s, const nonet_grid *g, const technique_r
     return ctx.nomem ? NONET_NOMEM : NONET_OK;
 }
 
-nonet_status solver_find_technique(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn,
-                                   void *user, size_t *found) {
-    *found = 0;
+nonet_status nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user,
+                        size_t *found) {
     const technique_row *r = technique_row_of(t);
-    if (!r) return NONET_UNKNOWN_TECHNIQUE;
+    if (found) *found = 0;
+    if (!s || !g || !r || !strat_finder(t)) return NONET_BAD_ARGUMENT;
     bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
     if (!solver_find_may_run(r, g, unique)) return NONET_OK;
     cpu_deadline_start(&s->deadline, s->time_limit);
-    return solver_find(s, g, r, unique, fn, user, found);
-}
-
-size_t nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user) {
-    size_t found;
-    solver_find_technique(s, g, t, fn, user, &found);
-    return found;
+    size_t n;
+    nonet_status st = solver_find(s, g, r, unique, fn, user, &n);
+    if (found) *found = n;
+    if (st != NONET_OK) return st;
+    return s->deadline.passed ? NONET_TIMEOUT : NONET_OK;
 }

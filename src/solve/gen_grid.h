@@ -10,6 +10,7 @@
 #include <stdint.h>
 
 #include "nonet.h"
+#include "step.h"
 #include "rng.h"
 
 /* The cells of a grid split into orbits of a symmetry: a clue is removed or

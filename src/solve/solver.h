@@ -8,6 +8,7 @@
 
 #include "cpu_clock.h"
 #include "nonet.h"
+#include "step.h"
 #include "technique.h"
 #include "row_memo.h"
 #include "strategy.h"
@@ -68,9 +69,5 @@ bool solver_find_may_run(const technique_row *r, const nonet_grid *g, bool uniqu
 ** NONET_NOMEM when the search ran out of memory (then *found is not all). */
 nonet_status solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
                          void *user, size_t *found);
-/* nonet_find with its status: NONET_OK (*found instances, 0 also for a
-** technique that may not run here), NONET_UNKNOWN_TECHNIQUE, NONET_NOMEM. */
-nonet_status solver_find_technique(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn,
-                                   void *user, size_t *found);
 
 #endif

@@ -34,6 +34,7 @@ typedef struct why_ask {
     nonet_why_result *result; /* one result (single), or 729 by candidate */
     bool single;
     const uint8_t *solution;
+    bool nomem; /* a result's step could not be allocated */
 } why_ask;
 
 /* The result of question (cell, digit). */
@@ -47,7 +48,8 @@ static void why_answer(why_ask *a, int cell, int digit, nonet_why_answer answer,
     nonet_why_result *r = why_result(a, cell, digit);
     r->answer = answer;
     r->reason = reason;
-    if (step) step_copy(&r->step, step);
+    if (step && (r->step = nonet_step_new())) step_copy(r->step, step);
+    else if (step) a->nomem = true;
     a->open[cell] &= (uint16_t)~mask_of(digit);
     a->n_open--;
 }
@@ -111,7 +113,7 @@ static nonet_status why_search(nonet_solver *s, const nonet_grid *g, bool unique
         cpu_deadline_start(&s->deadline, s->time_limit > 0 && left < 1e-3 ? 1e-3 : left);
         st = why_chains(s, g, a, st == NONET_OK);
     }
-    if (st == NONET_NOMEM) return solver_fail(err, st, "%s", nonet_strerror(st));
+    if (st == NONET_NOMEM || a->nomem) return solver_fail(err, NONET_NOMEM, "%s", nonet_strerror(NONET_NOMEM));
     if (a->n_open) return solver_fail(err, NONET_TIMEOUT, "past the time limit");
     return NONET_OK;
 }
@@ -130,7 +132,16 @@ static void why_result_init(nonet_why_result *r, int cell, int digit) {
     r->answer = NONET_WHY_CANNOT;
     r->reason = NONET_WHY_NONE;
     r->peer = -1;
-    step_init(&r->step, NONET_T_NONE, 0);
+    nonet_step_free(r->step); /* an earlier answer's (the result is zeroed or filled) */
+    r->step = NULL;
+}
+
+/* Contract: see nonet.h. */
+void nonet_why_clear(nonet_why_result *results, size_t n) {
+    for (size_t i = 0; results && i < n; i++) {
+        nonet_step_free(results[i].step);
+        results[i] = (nonet_why_result){0};
+    }
 }
 
 /* What needs no search: a peer holds the digit, or it is the solution's.

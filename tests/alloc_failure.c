@@ -371,18 +371,18 @@ static const source sources[] = {
     /* pipeline: XY-Chain; SE: Forcing Chain (7.2): the cheap rows */
     {"puzzles/diabolical-sample.txt", 2, "explain explain_se grade next why hardest",
      "explain explain_se grade next why hardest", false},
-    /* pipeline: Forcing Net, with ALS and Kraken Fish tried on the way;
-    ** SE: Dynamic Contradiction; find of the heavy rows where it stood */
+    /* pipeline: Forcing Net, with the chains, ALS, Franken and Kraken Fish
+    ** and Forcing Chain tried before it; SE: Dynamic Contradiction; find
+    ** of the heavy rows where it stood */
     {"puzzles/magictour-sample.txt", 2,
      "explain explain_se next hardest kraken_fish als_xz als_xy_wing als_xy_chain death_blossom grouped_aic "
      "forcing_chain finned_franken_fish",
-     "next kraken_fish als_xz als_xy_wing als_xy_chain death_blossom grouped_aic forcing_chain finned_franken_fish",
-     false},
+     "next kraken_fish als_xz als_xy_wing als_xy_chain death_blossom grouped_aic finned_franken_fish", false},
     /* SE's Dynamic Forcing Chains (+) */
     {"tests/data/se/chaining-steps.txt", 85, "next_se why", "why", false},
     /* SE's nested forcing chains (level 2): 1,600 allocations of 0.2 s */
     {"tests/data/se/chaining-steps.txt", 88, "warm:next_se", NULL, true},
-    /* the whole of a hard solve: grade (both orders) and why */
+    /* the rest of the hard solve: grade (both orders), why, find */
     {"puzzles/magictour-sample.txt", 2, "grade why forcing_net_plus", NULL, true},
 };
 

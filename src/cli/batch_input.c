@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "batch_input.h"
 
 /* The characters of an 81-character puzzle line: digits and the empties. */
 static bool puzzle_char(char ch) {

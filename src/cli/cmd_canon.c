@@ -14,7 +14,10 @@
 #include <string.h>
 #include <uthash.h>
 
-#include "cli.h"
+#include "cmd_canon.h"
+#include "batch_input.h"
+#include "json_out.h"
+#include "output.h"
 
 /* One canonical form seen, for --dedup. */
 typedef struct seen_form {

@@ -4,7 +4,11 @@
 ** unique: "ok", "invalid: ...", "no_solution", "multiple_solutions").
 ** Both are one brute-force count per puzzle.
 */
-#include "cli.h"
+#include "cmd_count.h"
+#include "batch_input.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
 
 /* The default limit is 2 ("0", "1", "2+"); nonet_count takes an int. Text
 ** output on one job needs no grid: files are read as masks. */

@@ -11,7 +11,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_explain.h"
+#include "jobs.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
+#include "picture.h"
 
 /* The solver's options, then the pictures': --grid is for text output. */
 bool cli_explain_check(cli_run *run) {

@@ -11,7 +11,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_find.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
+#include "picture.h"
 
 /* The first operand is the TECHNIQUE: a logic technique's id. */
 bool cli_find_check(cli_run *run) {

@@ -16,7 +16,11 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "cmd_generate.h"
+#include "grade_report.h"
+#include "options.h"
+#include "output.h"
+#include "progress.h"
 
 /* One result waiting to be written. */
 typedef struct gen_slot {

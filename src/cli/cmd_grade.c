@@ -15,7 +15,12 @@
 ** "backtracking" and the rating and score, those of the logic steps, are
 ** lower bounds: the text marks them with '+'.
 */
-#include "cli.h"
+#include "cmd_grade.h"
+#include "grade_batch.h"
+#include "grade_report.h"
+#include "jobs.h"
+#include "options.h"
+#include "output.h"
 
 /* The solver as --order, --techniques, --no-backtracking and
 ** --no-uniqueness say. */

@@ -17,7 +17,11 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_hint.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
+#include "picture.h"
 
 #define HINT_LEVEL_DEFAULT 1
 

@@ -8,7 +8,10 @@
 */
 #include <stdlib.h>
 
-#include "cli.h"
+#include "cmd_show.h"
+#include "json_out.h"
+#include "output.h"
+#include "picture.h"
 
 bool cli_show_check(cli_run *run) {
     cli_color_decide(run);

@@ -7,7 +7,11 @@
 #include <limits.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_solve.h"
+#include "batch_input.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
 
 /* The logic-only options need --method logic; --limit needs --all; --first
 ** is a brute-force search of its own. */

@@ -6,7 +6,10 @@
 */
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_techniques.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
 
 /* "uniqueness" / "needs givens" / "fallback" / "SE order only" / "pipeline
 ** only" / "find only" notes of a technique. */

@@ -12,7 +12,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "cmd_why.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
 
 /* "r3c4" (either case) into a cell number, or -1. */
 static int why_parse_cell(const char *text) {

@@ -6,7 +6,18 @@
 */
 #include <string.h>
 
-#include "cli.h"
+#include "commands.h"
+#include "cmd_canon.h"
+#include "cmd_count.h"
+#include "cmd_explain.h"
+#include "cmd_find.h"
+#include "cmd_generate.h"
+#include "cmd_grade.h"
+#include "cmd_hint.h"
+#include "cmd_show.h"
+#include "cmd_solve.h"
+#include "cmd_techniques.h"
+#include "cmd_why.h"
 
 const char cli_overview[] =
     "Usage: nonet COMMAND [OPTION...] [PUZZLE|FILE...]\n"

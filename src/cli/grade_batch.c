@@ -18,7 +18,10 @@
 #include <unistd.h>
 #include <uthash.h>
 
-#include "cli.h"
+#include "grade_batch.h"
+#include "json_out.h"
+#include "output.h"
+#include "progress.h"
 
 #define N_BANDS 12 /* ratings 0-0.9, 1.0-1.9, ..., 10.0-10.9, 11+ */
 

@@ -3,7 +3,9 @@
 ** print it: text (ER/EP/ED, level, score, hardest), JSON or CSV. A module
 ** of its own, so that neither command calls the other.
 */
-#include "cli.h"
+#include "grade_report.h"
+#include "json_out.h"
+#include "output.h"
 
 /* The text line: puzzle, SE's ER/EP/ED (the forum's triple; '+' after ER
 ** when SE's path stalled: a lower bound, after EP when it stalled before

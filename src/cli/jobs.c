@@ -25,7 +25,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "jobs.h"
+#include "batch_input.h"
+#include "cmd_find.h"
+#include "json_out.h"
+#include "options.h"
+#include "output.h"
+#include "picture.h"
 
 #define SLOTS_PER_WORKER 4
 /* Each worker thread's stack: 8 times what a solve needs (nonet.h). */

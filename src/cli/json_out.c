@@ -11,7 +11,7 @@
 #define _GNU_SOURCE /* open_memstream under -std=c11 */
 #include <stdlib.h>
 
-#include "cli.h"
+#include "json_out.h"
 
 void jw_init(jw *w) {
     w->f = NULL;

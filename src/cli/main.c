@@ -8,7 +8,11 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "cmd_find.h"
+#include "commands.h"
+#include "jobs.h"
+#include "json_out.h"
+#include "options.h"
 
 /* Output to a file or pipe gets a large buffer (stdio allocates it); a
 ** terminal keeps its line buffering. */

@@ -11,7 +11,7 @@
 #include <string.h>
 #include <strings.h>
 
-#include "cli.h"
+#include "options.h"
 
 typedef bool (*option_set_fn)(cli_run *run, const char *command, const char *value);
 

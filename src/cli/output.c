@@ -6,7 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "cli.h"
+#include "output.h"
+#include "json_out.h"
 
 void cli_run_result(cli_run *run, int code) {
     if (code > run->exit_code) run->exit_code = code;

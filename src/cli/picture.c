@@ -10,7 +10,9 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "picture.h"
+#include "options.h"
+#include "output.h"
 
 /* See cli.h. NO_COLOR is the common convention (no-color.org). */
 void cli_color_decide(cli_run *run) {

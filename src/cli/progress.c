@@ -11,7 +11,7 @@
 #include <time.h>
 #include <unistd.h>
 
-#include "cli.h"
+#include "progress.h"
 
 /* Seconds on a monotonic clock. */
 static double clock_now(void) {

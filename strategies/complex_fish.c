@@ -32,12 +32,13 @@
 ** Base sets are combinations of units in ascending order whose candidates
 ** overlap in at most 2 cells (none for the plain rows; there a base unit
 ** also holds at most n candidates). The cover is built candidate by
-** candidate: the lowest base candidate not yet covered is covered by one
-** of its (at most three) units or becomes a fin; choosing its i-th unit
-** forbids the earlier ones, and a fin forbids all of its units, so every
-** cover set is met once. A branch ends when the cover has n units and a
-** candidate is left, when fins would exceed 5, or when the fins have no
-** common peer among the candidates aimed at. A base set whose candidates
+** candidate by the fish engine (src/engine/fish_search.h, which Kraken
+** Fish drives too): the lowest base candidate not yet covered is covered
+** by one of its (at most three) units or becomes a fin, so every cover
+** set is met once; a base whose candidates fewer units hold is completed
+** here with units that remove something aimed at. A branch ends when the
+** cover has n units and a candidate is left, when fins would exceed 5, or
+** when the fins have no common peer among the candidates aimed at. A base set whose candidates
 ** the n largest shares of the cover units cannot hold (less the fins that
 ** could see one aim) is dropped first. As HoDoKu ("only the smallest fish
 ** for every elimination"), a fish is reported only when it removes a
@@ -57,6 +58,7 @@
 ** fins (endo fins included) NONET_ROLE_FIN; cells: every base candidate.
 */
 #include "cellset.h"
+#include "fish_search.h"
 #include "strategy.h"
 #include "template_walk.h"
 
@@ -87,35 +89,16 @@ static const cf_row cf_rows[] = {
     {NONET_T_FINNED_MUTANT_FISH, CF_MUTANT, true, 2},
 };
 
-/* The unit kinds of base and cover of one search. */
-typedef struct cf_shape {
-    int base_kinds, cover_kinds;
-} cf_shape;
-
-static const cf_shape franken_shapes[] = {{KIND_ROW | KIND_BOX, KIND_COL | KIND_BOX},
-                                          {KIND_COL | KIND_BOX, KIND_ROW | KIND_BOX}};
-static const cf_shape mutant_shapes[] = {{KIND_ALL, KIND_ALL}};
-
-/* One search: a digit, a size, a shape, and the fish being built. */
+/* One search: the fish engine's (first, for its hooks), a row, and what
+** the search aims at. */
 typedef struct cf_search {
+    fish_search fs;
     const cf_row *row;
     strat_ctx *ctx;
-    const cellset *peers; /* peers[c]: the 20 peers of c */
-    int digit, size;
-    cf_shape shape;
-    cellset cand;                /* cells holding the digit */
-    cellset unit_cand[N_UNITS];  /* per unit, its cells holding the digit */
-    uint32_t base_units, cover_units, forbidden;
-    int n_base, n_cover;
-    cellset base, endo, covered, fins, fin_peers;
     cellset deletable; /* the digit's candidates no template uses and no
                        ** fish reported in this call removes */
-    cellset targets;   /* where eliminations can still be: deletable, then,
-                       ** once the cover is complete, its eliminations */
-    long nodes;        /* cover choices for this digit and size (at most CF_BUDGET) */
+    cellset targets;   /* deletable as the cover search of a base began */
 } cf_search;
-
-static bool cf_cover_next(cf_search *s);
 
 static int kind_bit(int unit) { return 1 << unit_kind(unit); }
 
@@ -139,39 +122,33 @@ static cf_class classify(uint32_t base_units, uint32_t cover_units) {
     return CF_MUTANT;
 }
 
-/* Cells that see every cell of set (all cells when set is empty). */
-static cellset common_peers(const cellset *peers, cellset set) {
-    cellset common = {{~(uint64_t)0, ~(uint64_t)0}};
-    for (cellset m = set; !cellset_is_empty(m);) common = cellset_and(common, peers[cellset_pop(&m)]);
-    return common;
-}
-
 /* Units, marks, cells and eliminations of the fish (see the header). */
-static void cf_fill_step(const cf_search *s, nonet_step *step, cellset elims) {
-    step_init(step, s->row->technique, s->size);
-    step->digits = mask_of(s->digit);
+static void cf_fill_step(const cf_search *s, nonet_step *step, cellset fins, cellset elims) {
+    const fish_search *fs = &s->fs;
+    step_init(step, s->row->technique, fs->size);
+    step->digits = mask_of(fs->digit);
     for (int u = 0; u < N_UNITS; u++)
-        if ((s->base_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_BASE);
+        if ((fs->base_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_BASE);
     for (int u = 0; u < N_UNITS; u++)
-        if ((s->cover_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_COVER);
-    for (cellset m = s->base; !cellset_is_empty(m);) {
+        if ((fs->cover_units >> u) & 1u) step_add_unit(step, u, NONET_ROLE_COVER);
+    for (cellset m = fs->base; !cellset_is_empty(m);) {
         int cell = cellset_pop(&m);
-        nonet_role role = cellset_has(s->fins, cell) ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
-        step_add_pattern_cell(step, cell, mask_of(s->digit), role);
+        nonet_role role = cellset_has(fins, cell) ? NONET_ROLE_FIN : NONET_ROLE_PATTERN;
+        step_add_pattern_cell(step, cell, mask_of(fs->digit), role);
     }
-    for (cellset m = elims; !cellset_is_empty(m);) step_add_elimination(step, cellset_pop(&m), s->digit);
+    for (cellset m = elims; !cellset_is_empty(m);) step_add_elimination(step, cellset_pop(&m), fs->digit);
 }
 
 /* What the complete cover can remove: its candidates outside the base and
 ** those in two of its units. */
-static cellset cf_cover_eliminations(const cf_search *s) {
+static cellset cf_cover_eliminations(const fish_search *fs) {
     cellset all = cellset_empty(), twice = cellset_empty();
-    for (uint32_t m = s->cover_units; m; m &= m - 1) {
+    for (uint32_t m = fs->cover_units; m; m &= m - 1) {
         int u = __builtin_ctz(m);
-        twice = cellset_or(twice, cellset_and(all, s->unit_cand[u]));
-        all = cellset_or(all, s->unit_cand[u]);
+        twice = cellset_or(twice, cellset_and(all, fs->unit_cand[u]));
+        all = cellset_or(all, fs->unit_cand[u]);
     }
-    return cellset_or(cellset_minus(all, s->base), twice);
+    return cellset_or(cellset_minus(all, fs->base), twice);
 }
 
 /*
@@ -181,116 +158,56 @@ static cellset cf_cover_eliminations(const cf_search *s) {
 ** reported before removes (HoDoKu's "only the smallest fish for every
 ** elimination"). True when told to stop.
 */
-static bool cf_try(cf_search *s) {
-    if (s->row->finned == cellset_is_empty(s->fins)) return false;
-    cellset elims = cf_cover_eliminations(s);
-    if (s->row->finned) elims = cellset_and(elims, s->fin_peers);
-    if (!cellset_meets(elims, s->deletable) || classify(s->base_units, s->cover_units) != s->row->cls) return false;
+static bool cf_try(fish_search *fs) {
+    cf_search *s = (cf_search *)fs;
+    cellset fins = fish_fin_cells(fs);
+    if (s->row->finned == cellset_is_empty(fins)) return false;
+    cellset elims = cf_cover_eliminations(fs);
+    if (s->row->finned) elims = cellset_and(elims, fs->fin_peers);
+    if (!cellset_meets(elims, s->deletable) || classify(fs->base_units, fs->cover_units) != s->row->cls) return false;
     s->deletable = cellset_minus(s->deletable, elims);
     nonet_step step;
-    cf_fill_step(s, &step, elims);
-
+    cf_fill_step(s, &step, fins, elims);
     return strat_emit(s->ctx, &step);
 }
 
 /* Would unit, added to the cover, remove a candidate the search aims at
 ** (outside the base, or a base candidate covered twice)? */
 static bool cf_unit_adds(const cf_search *s, int unit) {
-    cellset aim = s->row->finned ? cellset_and(s->targets, s->fin_peers) : s->targets;
-    cellset gain = cellset_or(cellset_minus(s->unit_cand[unit], s->base), s->covered);
-    return cellset_meets(cellset_and(s->unit_cand[unit], gain), aim);
+    const fish_search *fs = &s->fs;
+    cellset aim = s->row->finned ? cellset_and(s->targets, fs->fin_peers) : s->targets;
+    cellset gain = cellset_or(cellset_minus(fs->unit_cand[unit], fs->base), fs->covered);
+    return cellset_meets(cellset_and(fs->unit_cand[unit], gain), aim);
 }
 
 /*
 ** Every base candidate is covered or a fin: complete the cover with units
-** from `from` on that remove something aimed at (a cover may have fewer
-** units than the base before this; a unit that would remove nothing adds
-** nothing to the fish). True when told to stop.
+** from `from` on that remove something aimed at (a unit that would remove
+** nothing adds nothing to the fish). True when told to stop.
 */
 static bool cf_cover_rest(cf_search *s, int from) {
-    if (s->n_cover == s->size) return cf_try(s);
-    if (++s->nodes > CF_BUDGET) return false;
+    fish_search *fs = &s->fs;
+    if (fs->n_cover == fs->size) return cf_try(fs);
+    if (++fs->nodes > fs->budget) return false;
     for (int u = from; u < N_UNITS; u++) {
-        if (!(s->shape.cover_kinds & kind_bit(u)) || ((s->forbidden | s->cover_units) >> u) & 1u) continue;
-        if (!cellset_meets(s->unit_cand[u], s->base) || !cf_unit_adds(s, u)) continue;
-        s->cover_units |= 1u << u;
-        s->n_cover++;
+        if (!((fs->cover_kinds >> u) & 1u) || ((fs->forbidden | fs->cover_units) >> u) & 1u) continue;
+        if (!cellset_meets(fs->unit_cand[u], fs->base) || !cf_unit_adds(s, u)) continue;
+        fs->cover_units |= 1u << u;
+        fs->n_cover++;
         bool stop = cf_cover_rest(s, u + 1);
-        s->n_cover--;
-        s->cover_units &= ~(1u << u);
+        fs->n_cover--;
+        fs->cover_units &= ~(1u << u);
         if (stop) return true;
     }
     return false;
 }
 
-/* Cover cell's candidates with unit, the earlier choices `earlier` for
-** the cell forbidden below this branch. True when told to stop. */
-static bool cf_cover_with(cf_search *s, int unit, uint32_t earlier) {
-    uint32_t forbidden = s->forbidden;
-    cellset covered = s->covered;
-    if (++s->nodes > CF_BUDGET) return false;
-    s->cover_units |= 1u << unit;
-    s->n_cover++;
-    s->forbidden |= earlier;
-    s->covered = cellset_or(covered, s->unit_cand[unit]);
-    bool stop = cf_cover_next(s);
-    s->cover_units &= ~(1u << unit);
-    s->n_cover--;
-    s->forbidden = forbidden;
-    s->covered = covered;
-    return stop;
-}
+static bool cf_short_cover(fish_search *fs) { return cf_cover_rest((cf_search *)fs, 0); }
 
-/* Make cell a fin (its units may no longer cover), when the fins stay
-** within the limits and still share a peer holding the digit. */
-static bool cf_fin(cf_search *s, int cell) {
-    if (!s->row->finned) return false;
-    cellset fins = s->fins;
-    cellset_add(&fins, cell);
-    cellset peers = cellset_and(s->fin_peers, s->peers[cell]);
-    if (++s->nodes > CF_BUDGET || cellset_count(fins) > CF_MAX_FINS || !cellset_meets(peers, s->targets)) return false;
-    cellset old_fins = s->fins, old_peers = s->fin_peers;
-    uint32_t forbidden = s->forbidden;
-    s->fins = fins;
-    s->fin_peers = peers;
-    for (int k = 0; k < 3; k++) s->forbidden |= 1u << cell_units[cell][k];
-    bool stop = cf_cover_next(s);
-    s->fins = old_fins;
-    s->fin_peers = old_peers;
-    s->forbidden = forbidden;
-    return stop;
-}
-
-/* The cover is complete and `pending` is not covered: every such cell
-** must be a fin, and the fins must see something the cover removes. */
-static bool cf_fins_only(cf_search *s, cellset pending) {
-    if (!s->row->finned) return false;
-    cellset targets = s->targets;
-    s->targets = cellset_and(targets, cellset_and(cf_cover_eliminations(s), s->fin_peers));
-    bool stop = false;
-    if (!cellset_is_empty(s->targets)) stop = cf_fin(s, cellset_first(pending));
-    s->targets = targets;
-    return stop;
-}
-
-/*
-** The lowest base candidate neither covered nor a fin: cover it with each
-** of its units allowed (row, column, box), or make it a fin. True when
-** told to stop.
-*/
-static bool cf_cover_next(cf_search *s) {
-    cellset pending = cellset_minus(cellset_minus(s->base, s->covered), s->fins);
-    if (cellset_is_empty(pending)) return cf_cover_rest(s, 0);
-    if (s->n_cover == s->size) return cf_fins_only(s, pending);
-    int cell = cellset_first(pending);
-    uint32_t earlier = 0;
-    for (int k = 0; k < 3; k++) {
-        int unit = cell_units[cell][k];
-        if (!(s->shape.cover_kinds & kind_bit(unit)) || (s->forbidden >> unit) & 1u) continue;
-        if (s->n_cover < s->size && cf_cover_with(s, unit, earlier)) return true;
-        earlier |= 1u << unit;
-    }
-    return cf_fin(s, cell);
+/* A fin more must leave the fins a common peer the search aims at. */
+static bool cf_fin_ok(const fish_search *fs, int cell) {
+    const cf_search *s = (const cf_search *)fs;
+    return cellset_meets(cellset_and(fs->fin_peers, cell_peer_sets[cell]), s->targets);
 }
 
 /*
@@ -301,122 +218,83 @@ static bool cf_cover_next(cf_search *s) {
 static int cf_fin_room(const cf_search *s, cellset left) {
     if (!s->row->finned) return 0;
     int room = 0;
-    cellset aims = cellset_and(s->deletable, common_peers(s->peers, s->endo));
+    cellset aims = cellset_and(s->deletable, fish_common_peers(s->fs.endo));
     for (cellset m = aims; !cellset_is_empty(m);) {
-        int near = cellset_count(cellset_and(left, s->peers[cellset_pop(&m)]));
+        int near = cellset_count(cellset_and(left, cell_peer_sets[cellset_pop(&m)]));
         if (near > room) room = near;
     }
-    int most = CF_MAX_FINS - cellset_count(s->endo);
+    int most = CF_MAX_FINS - cellset_count(s->fs.endo);
     return room < most ? room : most;
 }
 
 /*
-** Can n cover units (none a base unit) hold the base candidates but its
-** fins? Only if the n largest shares of the base among the units allowed
-** add up to the candidates less the fins still possible: most base sets
-** of open positions end here, before any cover is tried.
+** The base set is complete: search its covers only if n cover units
+** could hold the base candidates but its fins: the n largest shares of
+** the base among the units allowed must add up to the candidates less the
+** fins still possible. Most base sets of open positions end here.
 */
-static bool cf_coverable(const cf_search *s) {
-    cellset left = cellset_minus(s->base, s->endo);
+static bool cf_cover_start(fish_search *fs) {
+    cf_search *s = (cf_search *)fs;
+    cellset left = cellset_minus(fs->base, fs->endo);
     int need = cellset_count(left) - cf_fin_room(s, left);
-    uint32_t allowed = units_of_kinds(s->shape.cover_kinds) & ~s->base_units;
-    return need <= 0 || cellset_top_shares(s->unit_cand, N_UNITS, allowed, left, s->size) >= need;
-}
-
-/* The base set is complete: start the cover (no base unit may cover). */
-static bool cf_cover_start(cf_search *s) {
-    if (!cf_coverable(s)) return false;
-    s->cover_units = 0;
-    s->n_cover = 0;
-    s->forbidden = s->base_units;
-    s->covered = cellset_empty();
-    s->fins = s->endo;
-    s->fin_peers = common_peers(s->peers, s->endo);
+    if (need > 0 && cellset_top_shares(fs->unit_cand, N_UNITS, fs->allowed, left, fs->size) < need) return false;
     s->targets = s->deletable;
-    return cf_cover_next(s);
+    return true;
 }
 
 /*
-** Can unit join the base? It must be of a base kind and hold the digit
-** (at most `size` times in a plain fish); the endo fins it adds must keep
-** within the limit and share a peer holding the digit.
+** Can unit join the base? It holds the digit at most `size` times in a
+** plain fish; the endo fins it adds must keep within the limit and share
+** a peer holding the digit.
 */
-static bool cf_base_fits(const cf_search *s, int unit, cellset *endo) {
-    if (!(s->shape.base_kinds & kind_bit(unit))) return false;
-    cellset cells = s->unit_cand[unit];
-    int count = cellset_count(cells);
-    if (count == 0 || (!s->row->finned && count > s->size)) return false;
-    *endo = cellset_or(s->endo, cellset_and(cells, s->base));
-    if (cellset_is_empty(*endo)) return true;
-    if (!s->row->finned || cellset_count(*endo) > CF_MAX_ENDO_FINS) return false;
-    return cellset_meets(common_peers(s->peers, *endo), s->deletable);
+static bool cf_base_fits(fish_search *fs, int unit) {
+    const cf_search *s = (const cf_search *)fs;
+    cellset cells = fs->unit_cand[unit];
+    if (!s->row->finned && cellset_count(cells) > fs->size) return false;
+    cellset endo = cellset_or(fs->endo, cellset_and(cells, fs->base));
+    if (cellset_is_empty(endo)) return true;
+    if (!s->row->finned || cellset_count(endo) > CF_MAX_ENDO_FINS) return false;
+    return cellset_meets(fish_common_peers(endo), s->deletable);
 }
 
-/* Complete the base set with units from `from` on, in ascending order,
-** and search the covers of each full set. True when told to stop. */
-static bool cf_base_next(cf_search *s, int from) {
-    if (s->nodes > CF_BUDGET || cellset_is_empty(s->deletable)) return false;
-    if (s->n_base == s->size) return cf_cover_start(s);
-    for (int u = from; u <= N_UNITS - (s->size - s->n_base); u++) {
-        cellset endo;
-        if (!cf_base_fits(s, u, &endo)) continue;
-        cellset base = s->base, old_endo = s->endo;
-        s->base = cellset_or(base, s->unit_cand[u]);
-        s->endo = endo;
-        s->base_units |= 1u << u;
-        s->n_base++;
-        bool stop = cf_base_next(s, u + 1);
-        s->n_base--;
-        s->base_units &= ~(1u << u);
-        s->base = base;
-        s->endo = old_endo;
-        if (stop) return true;
-    }
-    return false;
-}
+/* Bases grow while a candidate is left to aim at. */
+static bool cf_base_open(fish_search *fs) { return !cellset_is_empty(((cf_search *)fs)->deletable); }
+
+static const fish_ops cf_ops = {.base_open = cf_base_open,
+                                .base_fits = cf_base_fits,
+                                .cover_start = cf_cover_start,
+                                .fin_ok = cf_fin_ok,
+                                .short_cover = cf_short_cover,
+                                .complete = cf_try};
 
 /* Every fish of one digit and size, in each shape of the row's kind. */
 static bool cf_search_digit(cf_search *s) {
-    const cf_shape *shapes = s->row->cls == CF_FRANKEN ? franken_shapes : mutant_shapes;
+    int first = s->row->cls == CF_FRANKEN ? FISH_SHAPE_FRANKEN : FISH_SHAPE_MUTANT;
     int n_shapes = s->row->cls == CF_FRANKEN ? 2 : 1;
-    for (int i = 0; i < n_shapes; i++) {
-        s->shape = shapes[i];
-        s->base_units = 0;
-        s->n_base = 0;
-        s->base = s->endo = cellset_empty();
-        if (cf_base_next(s, 0)) return true;
+    for (int i = first; i < first + n_shapes; i++) {
+        fish_set_shape(&s->fs, fish_shapes[i]);
+        if (fish_search_run(&s->fs)) return true;
     }
     return false;
-}
-
-/* The digit's cells, whole and per unit; deletable its candidates no
-** template uses. */
-static void cf_read_digit(cf_search *s, const nonet_grid *g, int digit, cellset deletable) {
-    s->digit = digit;
-    s->deletable = deletable;
-    s->cand = cellset_empty();
-    for (int u = 0; u < N_UNITS; u++) {
-        s->unit_cand[u] = cellset_empty();
-        for (uint16_t m = g->where[u][digit]; m; m = mask_rest(m))
-            cellset_add(&s->unit_cand[u], unit_cells[u][mask_first_index(m)]);
-        s->cand = cellset_or(s->cand, s->unit_cand[u]);
-    }
 }
 
 /* All fish of one row: sizes ascending, each over the digits with a
 ** candidate to delete (deletable[digit]), each digit and size within
 ** CF_BUDGET cover choices. */
-static bool cf_search_row(const nonet_grid *g, const cf_row *row, strat_ctx *ctx, const cellset *peers,
-                          const cellset deletable[10]) {
+static bool cf_search_row(const nonet_grid *g, const cf_row *row, strat_ctx *ctx, const cellset deletable[10]) {
     cellset aims[10];
     memcpy(aims, deletable, sizeof aims);
-    cf_search s = {.row = row, .ctx = ctx, .peers = peers};
+    cf_search s = {.fs = {.ops = &cf_ops, .budget = CF_BUDGET, .max_fins = row->finned ? CF_MAX_FINS : 0,
+                          .finned = row->finned},
+                   .row = row,
+                   .ctx = ctx};
     int largest = ctx->exhaustive ? CF_MAX_SIZE : row->pipeline_size;
-    for (s.size = CF_MIN_SIZE; s.size <= largest; s.size++) {
+    for (s.fs.size = CF_MIN_SIZE; s.fs.size <= largest; s.fs.size++) {
         for (int digit = 1; digit <= 9; digit++) {
             if (cellset_is_empty(aims[digit])) continue;
-            cf_read_digit(&s, g, digit, aims[digit]);
-            s.nodes = 0;
+            fish_read_digit(&s.fs, g->where, digit);
+            s.deletable = aims[digit];
+            s.fs.nodes = 0;
             bool stop = cf_search_digit(&s);
             aims[digit] = s.deletable;
             if (stop) return true;
@@ -485,7 +363,7 @@ bool strat_complex_fish(const nonet_grid *g, strat_ctx *ctx) {
     cf_deletable(g, ctx, deletable);
     for (size_t i = 0; i < sizeof cf_rows / sizeof cf_rows[0]; i++) {
         if (ctx->wanted != NONET_T_NONE && ctx->wanted != cf_rows[i].technique) continue;
-        if (cf_search_row(g, &cf_rows[i], ctx, cell_peer_sets, deletable)) return true;
+        if (cf_search_row(g, &cf_rows[i], ctx, deletable)) return true;
     }
     return false;
 }

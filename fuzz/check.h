@@ -38,6 +38,12 @@ void check_reader(const uint8_t *data, size_t size);
 ** when bit 0 of k is set and uniqueness methods off when bit 1 is set. */
 void check_solve(const uint8_t *data, size_t size);
 
+/* Check the bytes as one line of explain's JSON with nonet_check_line:
+** a rejection is NONET_INVALID with a message at the line given; a line
+** read gives failed <= steps, a report exactly when a step was read, one
+** report line per failing step, and the same verdict when checked again. */
+void check_checker(const uint8_t *data, size_t size);
+
 /* The number of completions of g up to limit by a plain search of its own
 ** (check_reference.c, no code shared with the library's brute force), or
 ** -1 when it would need more than budget nodes. */

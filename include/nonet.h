@@ -86,13 +86,29 @@ NONET_API const char *nonet_strerror(nonet_status status);
 
 #define NONET_ERROR_MESSAGE_SIZE 1024
 
+#define NONET_ERROR_ARGS 6
+#define NONET_ERROR_ARG_SIZE 48
+
 /* Where and what: filled by parsers and by functions that detect a fault.
-** line and column are 1-based, 0 when they do not apply. */
+** line and column are 1-based, 0 when they do not apply. message is in
+** English; a parser also keeps the message's printf format (a msgid of
+** the catalogues, a static string) and each of its conversions as printed,
+** so that nonet_error_text can say it in another language with the same
+** facts; format is NULL where a fault has no such form. */
 typedef struct nonet_error {
     long line;
     int column;
     char message[NONET_ERROR_MESSAGE_SIZE];
+    const char *format;
+    char args[NONET_ERROR_ARGS][NONET_ERROR_ARG_SIZE];
 } nonet_error;
+
+/* The error's message in lang ("en", "zh", a locale name; NULL: English):
+** the translation of err->format with the same facts filled in, where the
+** catalogue has one and format still describes err->message, else
+** err->message. snprintf-like: returns the length the text needs, writes
+** at most size bytes, NUL-terminated when size > 0. */
+NONET_API size_t nonet_error_text(const nonet_error *err, const char *lang, char *buf, size_t size);
 
 /* ---- techniques -------------------------------------------------------- */
 
@@ -727,6 +743,33 @@ NONET_API size_t nonet_step_hint(const nonet_step *step, int level, char *buf, s
 ** -1 when the reference does not have exactly one solution. */
 NONET_API int nonet_grid_wrong_marks(const nonet_grid *grid, nonet_candidate wrong[81]);
 
+/* ---- the checker of step records (src/check/, docs/reliability.md) ---- */
+
+/* What nonet_check_line found in one puzzle object: steps read (of every
+** status), steps that failed, and one line per failing step ("step 34
+** (forcing_net): link (4)r5c4-(9)r5c4 is not strong\n"; malloc'd, nonet_free;
+** NULL when no step was read). */
+typedef struct nonet_check_result {
+    long steps;
+    long failed;
+    char *report;
+} nonet_check_result;
+
+/* Checks one line of `nonet explain --format json` (a puzzle object, either
+** order): the candidate grid is rebuilt from "puzzle" and each step record
+** is checked, at the position the steps before it leave, against its
+** technique's definition; no strategy is called. NONET_OK (failures are in
+** out), NONET_INVALID for bad JSON or a bad puzzle object (err: line_no, the
+** column and what), NONET_NOMEM. */
+NONET_API nonet_status nonet_check_line(const char *line, size_t len, long line_no,
+                                        nonet_check_result *out, nonet_error *err);
+/* Checks one step record (a JSON step object as nonet_step_json writes it)
+** against the position grid before it: NONET_OK when the record proves its
+** placements and eliminations, NONET_INTERNAL when it does not, NONET_INVALID
+** when it is malformed; why (snprintf-like, may be NULL) gets the reason. */
+NONET_API nonet_status nonet_check_step(const nonet_grid *grid, const char *step_json, size_t len,
+                                        char *why, size_t size);
+
 /* The step as one JSON object (malloc'd; nonet_free), NULL if no memory. */
 NONET_API char *nonet_step_json(const nonet_step *step);
 /* The step as one JSON object with its "words" and "page" in lang (see
@@ -754,6 +797,9 @@ NONET_API const char *nonet_text(const char *lang, const char *msgid);
 ** line is followed by a newline and the step's words. */
 NONET_API size_t nonet_step_hint_lang(const nonet_step *step, int level, const char *lang, char *buf,
                                       size_t size);
+/* The code of the i-th language nonet speaks: "en" for 0, then one per
+** catalogue compiled in (po/LANG.po), NULL past the last. Static strings. */
+NONET_API const char *nonet_lang_at(size_t i);
 /* Whether nonet speaks the language of tag ("en", "zh", "zh_CN.UTF-8"). */
 NONET_API bool nonet_lang_known(const char *tag);
 /* The language code nonet uses for tag: "zh" for "zh_CN.UTF-8", "en" for
@@ -811,9 +857,21 @@ NONET_API char *nonet_grid_picture(const nonet_grid *grid, const nonet_step *ste
 NONET_API char *nonet_html_head(const char *title);
 NONET_API char *nonet_html_puzzle(const nonet_grid *grid, const nonet_trace *trace, int number);
 NONET_API char *nonet_html_tail(void);
+/* The same in language lang (as nonet_step_words reads it): the page's
+** lang attribute, every label from lang's catalogue, each step's caption
+** its words in lang, and the technique pages in lang where
+** docs/techniques/LANG/ID.md existed when the library was built, else in
+** English (marked so). Every step's caption links to its technique's page,
+** which the puzzle's section carries (the pages' text is compiled into the
+** library), so the link works in a saved page with no network. The
+** functions without _lang are these with "en". */
+NONET_API char *nonet_html_head_lang(const char *title, const char *lang);
+NONET_API char *nonet_html_puzzle_lang(const nonet_grid *grid, const nonet_trace *trace, int number,
+                                       const char *lang);
 /* The legend of the colours a step's picture uses (step NULL: of every
 ** colour a picture can use), as an HTML list. malloc'd; nonet_free. */
 NONET_API char *nonet_html_legend(const nonet_step *step);
+NONET_API char *nonet_html_legend_lang(const nonet_step *step, const char *lang);
 /* For a batch written as one page per puzzle: a bar of links to the index
 ** and the previous and next pages (each may be NULL: no link), and one
 ** entry of the index page (the link to href, the number of steps and the
@@ -822,6 +880,9 @@ NONET_API char *nonet_html_legend(const nonet_step *step);
 NONET_API char *nonet_html_links(const char *index, const char *prev, const char *next);
 NONET_API char *nonet_html_index_entry(const nonet_grid *grid, const nonet_trace *trace, int number,
                                        const char *href);
+NONET_API char *nonet_html_links_lang(const char *index, const char *prev, const char *next, const char *lang);
+NONET_API char *nonet_html_index_entry_lang(const nonet_grid *grid, const nonet_trace *trace, int number,
+                                            const char *href, const char *lang);
 
 /* Release a string or buffer the library returned as malloc'd (NULL
 ** allowed). */

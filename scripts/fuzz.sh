@@ -6,7 +6,7 @@
 #   scripts/fuzz.sh long SECONDS [TARGET...]  build, then SECONDS on each target in turn
 #   scripts/fuzz.sh run TARGET SECONDS [BUILD_DIR]   one run (what ctest -L fuzz calls)
 #
-# TARGET is the part after fuzz_ (line, block, pencilmarks, hodoku, reader,
+# TARGET is the part after fuzz_ (line, block, pencilmarks, hodoku, reader, checker,
 # solve). Each run starts from the seeds in fuzz/corpus/TARGET (never
 # written to); what it learns and any crashing input go to
 # $NONET_FUZZ_OUT/TARGET (default: a fresh temporary directory, removed

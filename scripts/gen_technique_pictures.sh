@@ -105,6 +105,10 @@ index() {
   local readme=$pages/README.md
   {
     sed '/^<!-- index: begin -->$/q' "$readme"
+    # The count, made here so that no other file need say it (README.md
+    # links to this line).
+    echo "$("$nonet" techniques --format json | grep -c '"fallback":false') techniques and the backtracking fallback, easiest first:"
+    echo
     echo '| technique | id | SE | HoDoKu | picture |'
     echo '| --- | --- | --- | --- | --- |'
     index_rows

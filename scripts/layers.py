@@ -47,6 +47,7 @@ LAYERS = {
     "strategies": 5,
     "src/solve": 6,
     "src/render": 7,
+    "src/check": 7,
     "src/cli": 8,
 }
 LAYER_NAMES = {0: "public API", 1: "core", 2: "brute", 3: "read", 4: "engine", 5: "strategies",
@@ -166,6 +167,8 @@ def upward(src, dst):
         if fd in ("src/cli", "include"):
             return None
         return "the command uses only include/nonet.h, its own files and the library's public calls"
+    if fs == "src/check" and fd not in ("src/check", "src/core", "include"):
+        return "the checker shares only the grid, its tables and its own reader (src/core, src/check)"
     if LAYERS[fd] > LAYERS[fs]:
         return "%s (%s) uses a higher layer, %s (%s)" % (fs, LAYER_NAMES[LAYERS[fs]], fd, LAYER_NAMES[LAYERS[fd]])
     return None

@@ -10,7 +10,9 @@ set -euo pipefail
 packages=(build-essential cmake pkg-config libcriterion-dev uthash-dev qqwing valgrind
           clang libclang-rt-14-dev # clang + libFuzzer: scripts/fuzz.sh
           parallel)                # GNU parallel: tests/parallel_test.sh
-browser_packages=(chromium chromium-driver python3-selenium)
+# fonts-wqy-microhei: a CJK font, so that the Chinese pages (--lang zh) draw
+# their words in the browser tests and screenshots instead of empty boxes.
+browser_packages=(chromium chromium-driver python3-selenium fonts-wqy-microhei)
 # The browser app (web/, cmake -DNONET_WEB=ON): Debian's emscripten. About
 # 50 s to install on a 2-core machine (measured 2026-12-01); without it the
 # app is not built and its test is not run.

@@ -295,8 +295,10 @@ Test(cli, validate_cases) { cr_expect_gt(run_case_file(CASES_DIR "validate.test"
 Test(cli, find_cases) { cr_expect_gt(run_case_file(CASES_DIR "find.test"), 2); }
 Test(cli, forms_cases) { cr_expect_gt(run_case_file(CASES_DIR "forms.test"), 3); }
 Test(cli, usage_cases) { cr_expect_gt(run_case_file(CASES_DIR "usage.test"), 10); }
+Test(cli, check_cases) { cr_expect_eq(run_case_file(CASES_DIR "check.test"), 3); }
 Test(cli, hint_cases) { cr_expect_gt(run_case_file(CASES_DIR "hint.test"), 15); }
 Test(cli, show_cases) { cr_expect_gt(run_case_file(CASES_DIR "show.test"), 7); }
+Test(cli, lang_cases) { cr_expect_gt(run_case_file(CASES_DIR "lang.test"), 4); }
 Test(cli, pictures_cases) { cr_expect_gt(run_case_file(CASES_DIR "pictures.test"), 5); }
 Test(cli, input_cases) { cr_expect_gt(run_case_file(CASES_DIR "input.test"), 9); }
 Test(cli, grade_cases) { cr_expect_gt(run_case_file(CASES_DIR "grade.test"), 6); }

@@ -19,6 +19,7 @@
 #include "../fuzz/check_reader.c"
 #include "../fuzz/check_reference.c"
 #include "../fuzz/check_solve.c"
+#include "../fuzz/check_checker.c"
 
 typedef void (*check_fn)(const uint8_t *data, size_t size);
 
@@ -63,6 +64,7 @@ Test(fuzz_regressions, pencilmarks) { replay("pencilmarks", check_marks); }
 Test(fuzz_regressions, hodoku) { replay("hodoku", check_hodoku); }
 Test(fuzz_regressions, reader, .timeout = 300) { replay("reader", check_reader); }
 Test(fuzz_regressions, solve, .timeout = 600) { replay("solve", check_solve); }
+Test(fuzz_regressions, checker, .timeout = 300) { replay("checker", check_checker); }
 
 /* The first finding, stated outright: a position with an empty cell that
 ** has no candidate left used to be written as a pencil-mark grid whose row

@@ -113,7 +113,7 @@ static void check_target_with(nonet_solver *solver, const nonet_target *t, int c
     nonet_grid *g = nonet_grid_new();
     for (int i = 0; i < n; i++) {
         nonet_grade grade, again;
-        nonet_error err = {0, 0, ""};
+        nonet_error err = {0};
         cr_assert_eq(nonet_generate(solver, t, base + (uint64_t)i, g, &grade, &err), NONET_OK, "%s", err.message);
         uint8_t cells[81];
         int givens = 0, count = 0;
@@ -216,7 +216,7 @@ static nonet_solver *solver_without_loops(void) {
 
 Test(generate, covered_techniques_are_refused_and_reached_without_their_cover, .timeout = 300) {
     nonet_solver *solver = nonet_solver_new();
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_target aic = {.requires = nonet_technique_from_id("aic")};
     cr_assert_eq(nonet_target_check(solver, &aic, &err), NONET_BAD_ARGUMENT);
     cr_assert_str_eq(err.message, "aic never fires while discontinuous_nice_loop is enabled (it finds the same steps first)");
@@ -259,7 +259,7 @@ Test(generate, a_seed_gives_the_same_puzzle) {
 Test(generate, impossible_targets_are_refused) {
     nonet_solver *solver = nonet_solver_new();
     nonet_grid *g = nonet_grid_new();
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_target levels = {.min_level = NONET_LEVEL_HARD, .max_level = NONET_LEVEL_EASY};
     cr_assert_eq(nonet_generate(solver, &levels, 1, g, NULL, &err), NONET_BAD_ARGUMENT);
     cr_assert_str_eq(err.message, "the level range is empty or out of range");

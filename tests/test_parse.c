@@ -295,6 +295,20 @@ static void unescape(char *s) {
     *out = '\0';
 }
 
+/* The message said again (nonet_error_text): in English the very message,
+** in Chinese a translation (some non-ASCII byte) holding the same digits. */
+static void said_in_both(const nonet_error *err, const char *why) {
+    char en[NONET_ERROR_MESSAGE_SIZE], zh[NONET_ERROR_MESSAGE_SIZE];
+    nonet_error_text(err, "en", en, sizeof en);
+    nonet_error_text(err, "zh_CN.UTF-8", zh, sizeof zh);
+    cr_expect_str_eq(en, err->message, "%s: English", why);
+    bool chinese = false;
+    for (const char *p = zh; *p; p++) chinese = chinese || (*p & 0x80);
+    cr_expect(chinese, "%s: no Chinese in '%s'", why, zh);
+    for (const char *p = err->message; *p; p++)
+        if (*p >= '0' && *p <= '9') cr_expect(strchr(zh, *p), "%s: '%s' lost the %c of '%s'", why, zh, *p, err->message);
+}
+
 /* One case: line, column, message, input, tab-separated. */
 static void check_error_case(char *row, const char *why) {
     char *fields[4];
@@ -312,6 +326,7 @@ static void check_error_case(char *row, const char *why) {
     cr_expect_eq(err.line, atol(fields[0]), "%s: line %ld", why, err.line);
     cr_expect_eq(err.column, atoi(fields[1]), "%s: column %d", why, err.column);
     cr_expect_eq(memcmp(g, before, sizeof *g), 0, "%s: the grid changed", why);
+    said_in_both(&err, why);
     nonet_grid_free(g);
     nonet_grid_free(before);
 }
@@ -373,3 +388,15 @@ Test(parse, plain_line_bytes) {
     }
 }
 
+
+Test(errors, a_message_written_over_is_not_translated_from_a_stale_format) {
+    nonet_grid *g = support_grid(WIKI);
+    nonet_error err = {0};
+    cr_assert_eq(nonet_grid_parse(g, "12", &err), NONET_INVALID);
+    snprintf(err.message, sizeof err.message, "something else");
+    char zh[64];
+    nonet_error_text(&err, "zh", zh, sizeof zh);
+    cr_expect_str_eq(zh, "something else");
+    cr_expect_eq(nonet_error_text(&err, "zh", NULL, 0), strlen("something else"));
+    nonet_grid_free(g);
+}

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "batch_input.h"
+#include "output.h"
 
 /* The characters of an 81-character puzzle line: digits and the empties. */
 static bool puzzle_char(char ch) {
@@ -47,8 +48,8 @@ static void operand_puzzle(cli_run *run, nonet_grid *grid, const char *arg, int 
 ** success); `lines` is how many lines it had. */
 static int no_puzzle(cli_run *run, const char *name, long lines) {
     fflush(run->out); /* after the results before it, as every diagnostic */
-    if (lines == 0) fprintf(run->err, "nonet: %s: the input is empty\n", name);
-    else fprintf(run->err, "nonet: %s: no puzzle in its %ld line%s\n", name, lines, lines == 1 ? "" : "s");
+    if (lines == 0) fprintf(run->err, cli_tr(run, "nonet: %s: the input is empty\n"), name);
+    else fprintf(run->err, cli_tr(run, "nonet: %s: no puzzle in its %ld line%s\n"), name, lines, lines == 1 ? "" : "s");
     return CLI_EXIT_PUZZLE;
 }
 
@@ -82,7 +83,7 @@ static int stream_each(cli_run *run, nonet_grid *grid, FILE *fp, const char *nam
     nonet_reader_free(reader);
     if (st == NONET_END) return records ? CLI_EXIT_OK : no_puzzle(run, name, p.line);
     if (st == NONET_IO && errno) fprintf(run->err, "nonet: %s: %s\n", name, strerror(errno));
-    else fprintf(run->err, "nonet: %s: %s\n", name, nonet_strerror(st));
+    else fprintf(run->err, "nonet: %s: %s\n", name, cli_tr(run, nonet_strerror(st)));
     return CLI_EXIT_USAGE;
 }
 
@@ -97,11 +98,12 @@ static int open_failed(cli_run *run, nonet_grid *grid, const char *arg, int erro
     fflush(run->out); /* after the results before it, as every diagnostic */
     if (error == ENOENT && (len == 81 || (puzzle_prefix(arg) == len && len > 9)) &&
         nonet_grid_parse(grid, arg, &err) != NONET_OK) {
-        fprintf(run->err, "nonet: '%s' is neither a file nor a puzzle: ", arg);
-        if (err.column > 0) fprintf(run->err, "column %d: ", err.column);
-        fprintf(run->err, "%s\n", err.message);
+        char said[NONET_ERROR_MESSAGE_SIZE];
+        fprintf(run->err, cli_tr(run, "nonet: '%s' is neither a file nor a puzzle: "), arg);
+        if (err.column > 0) fprintf(run->err, cli_tr(run, "column %d: "), err.column);
+        fprintf(run->err, "%s\n", cli_message_lang(run, err.message, &err, said, sizeof said));
     } else {
-        fprintf(run->err, "nonet: cannot open '%s': %s\n", arg, strerror(error));
+        fprintf(run->err, cli_tr(run, "nonet: cannot open '%s': %s\n"), arg, strerror(error));
     }
     return CLI_EXIT_USAGE;
 }

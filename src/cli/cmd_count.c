@@ -72,8 +72,9 @@ void cli_validate_puzzle(cli_run *run, const cli_puzzle *p) {
         cli_json_end(run);
     } else if (status == NONET_INVALID) {
         char where[320];
-        fprintf(run->out, "invalid: %s: %s\n", cli_where(p, err, where, sizeof where),
-                cli_message(status, err));
+        char said[NONET_ERROR_MESSAGE_SIZE];
+        fprintf(run->out, "invalid: %s: %s\n", cli_where(run, p, err, where, sizeof where),
+                cli_message_lang(run, cli_message(status, err), err, said, sizeof said));
     } else {
         fprintf(run->out, "%s\n", cli_status_word(status, "ok"));
     }

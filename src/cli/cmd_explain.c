@@ -96,25 +96,26 @@ static void summarize(const nonet_trace *trace, explain_summary *sum) {
 
 /* "Steps: 51 (3 Full House, 28 Hidden Single, ...)" in pipeline order. */
 static void print_counts(cli_run *run, const explain_summary *sum) {
-    fprintf(run->out, "Steps: %zu", sum->steps);
-    const char *sep = " (";
+    fprintf(run->out, cli_tr(run, "Steps: %zu"), sum->steps);
+    const char *sep = cli_tr(run, " (");
     for (size_t i = 0; i < nonet_technique_count(); i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
         if (!sum->per_technique[info->technique]) continue;
-        fprintf(run->out, "%s%zu %s", sep, sum->per_technique[info->technique], info->name);
-        sep = ", ";
+        fprintf(run->out, "%s%zu %s", sep, sum->per_technique[info->technique], cli_tr(run, info->name));
+        sep = cli_tr(run, ", ");
     }
-    fprintf(run->out, "%s\n", sum->steps ? ")" : "");
+    fprintf(run->out, "%s\n", sum->steps ? cli_tr(run, ")") : "");
 }
 
 /* "Hardest: X-Wing (SE 3.2); logic stalled with 45 cells empty, ..." */
 static void print_hardest(cli_run *run, const explain_summary *sum) {
     if (sum->hardest)
-        fprintf(run->out, "Hardest: %s (SE %.1f)", sum->hardest->name, sum->hardest_rating);
-    else fprintf(run->out, "Hardest: none");
-    if (sum->stalled >= 0) fprintf(run->out, "; logic stalled with %d cells empty", sum->stalled);
-    if (sum->guesses) fprintf(run->out, ", %zu explained guess%s", sum->guesses, sum->guesses > 1 ? "es" : "");
-    if (sum->backtracking) fprintf(run->out, ", backtracking placed the rest");
+        fprintf(run->out, cli_tr(run, "Hardest: %s (SE %.1f)"), cli_tr(run, sum->hardest->name), sum->hardest_rating);
+    else fputs(cli_tr(run, "Hardest: none"), run->out);
+    if (sum->stalled >= 0) fprintf(run->out, cli_tr(run, "; logic stalled with %d cells empty"), sum->stalled);
+    if (sum->guesses)
+        fprintf(run->out, cli_tr(run, ", %zu explained guess%s"), sum->guesses, sum->guesses > 1 ? "es" : "");
+    if (sum->backtracking) fputs(cli_tr(run, ", backtracking placed the rest"), run->out);
     fprintf(run->out, "\n");
 }
 
@@ -129,10 +130,10 @@ static void explain_text(cli_run *run, const cli_puzzle *p, const nonet_trace *t
         print_hardest(run, sum);
     }
     if (status == NONET_OK) {
-        fprintf(run->out, "Solution: ");
+        fputs(cli_tr(run, "Solution: "), run->out);
         cli_print_solution(run, nonet_trace_solution(trace));
     } else {
-        fprintf(run->out, "Status: %s\n", cli_status_word(status, "solved"));
+        fprintf(run->out, cli_tr(run, "Status: %s\n"), cli_status_word(status, "solved"));
     }
 }
 
@@ -221,7 +222,7 @@ static void explain_json(cli_run *run, const cli_puzzle *p, const nonet_trace *t
 */
 void cli_explain_puzzle(cli_run *run, const cli_puzzle *p) {
     nonet_trace *trace = NULL;
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_status status = NONET_INVALID;
     if (p->status == NONET_OK) status = nonet_explain(run->solver, p->grid, &trace, &err);
     else err = *p->error;

@@ -85,8 +85,8 @@ static void find_text(cli_run *run, const cli_puzzle *p, nonet_status status) {
         if (run->opt.grid) cli_print_picture(run, p->grid, run->found.steps[i]);
     }
     if (status == NONET_OK || status == NONET_MULTIPLE_SOLUTIONS)
-        fprintf(run->out, "Found: %zu\n", run->found.n);
-    if (status != NONET_OK) fprintf(run->out, "Status: %s\n", cli_status_word(status, "ok"));
+        fprintf(run->out, cli_tr(run, "Found: %zu\n"), run->found.n);
+    if (status != NONET_OK) fprintf(run->out, cli_tr(run, "Status: %s\n"), cli_status_word(status, "ok"));
 }
 
 /* The common keys, then "technique" and "steps" when searched. */

@@ -54,7 +54,7 @@ static uint64_t seed_of(uint64_t seed, long i) {
 /* Make puzzle i into its slot with the worker's solver. */
 static void make_one(gen_pool *pool, nonet_solver *solver, long i) {
     gen_slot *slot = &pool->slots[i % pool->window];
-    slot->err = (nonet_error){0, 0, ""};
+    slot->err = (nonet_error){0};
     slot->status = nonet_generate(solver, &pool->run->opt.target, seed_of(pool->run->opt.seed, i), slot->grid,
                                   &slot->grade, &slot->err);
 }
@@ -160,7 +160,7 @@ bool cli_generate_check(cli_run *run) {
     const nonet_target *t = &run->opt.target;
     if (t->max_rating > 0 && t->min_rating > t->max_rating)
         return cli_usage_error(run, "generate", "--min-er is above --max-er");
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     if (nonet_target_check(run->solver, t, &err) != NONET_OK) return cli_usage_error(run, "generate", "%s", err.message);
     if (!run->opt.seed_given) run->opt.seed = (uint64_t)time(NULL) * 2654435761u ^ (uint64_t)getpid();
     return true;

@@ -82,7 +82,7 @@ static nonet_status grade_cached(cli_run *run, const nonet_grid *grid, nonet_gra
 ** the diagnostic still goes to standard error).
 */
 void cli_grade_puzzle(cli_run *run, const cli_puzzle *p) {
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_grade grade;
     nonet_status status = p->status != NONET_OK ? NONET_INVALID : grade_cached(run, p->grid, &grade, &err);
     bool graded = status == NONET_OK || status == NONET_STALLED || status == NONET_TIMEOUT;

@@ -108,14 +108,14 @@ static void hint_find(cli_run *run, const cli_puzzle *p, hint_result *h) {
 
 /* "Check r1c8, r2c7 or r4c3: one of these digits is wrong." */
 static void print_suspects(cli_run *run, const hint_result *h) {
-    fprintf(run->out, "Check ");
+    fputs(cli_tr(run, "Check "), run->out);
     for (int i = 0; i < h->n_wrong; i++) {
         char name[5];
-        const char *sep = i == 0 ? "" : i + 1 < h->n_wrong ? ", " : " or ";
+        const char *sep = i == 0 ? "" : cli_tr(run, i + 1 < h->n_wrong ? ", " : " or ");
         fprintf(run->out, "%s%s", sep, nonet_cell_name(h->wrong[i].cell, name));
     }
-    fprintf(run->out, h->n_wrong == 1 ? ": the digit placed there is wrong.\n"
-                                      : ": the digit placed in one of them is wrong.\n");
+    fputs(cli_tr(run, h->n_wrong == 1 ? ": the digit placed there is wrong.\n"
+                                      : ": the digit placed in one of them is wrong.\n"), run->out);
 }
 
 /* "Check r1c3: ..." for one wrong cell; the digit only at level 3. */
@@ -123,11 +123,11 @@ static void print_wrong(cli_run *run, const nonet_grid *grid, const nonet_candid
     char name[5];
     int value = nonet_grid_value(grid, w->cell);
     bool tell = run->opt.level >= 3;
-    fprintf(run->out, "Check %s: ", nonet_cell_name(w->cell, name));
-    if (value && tell) fprintf(run->out, "the %d placed there is wrong; it is %d.\n", value, w->digit);
-    else if (value) fprintf(run->out, "the %d placed there is wrong.\n", value);
-    else if (tell) fprintf(run->out, "its solution, %d, was struck from its pencil marks.\n", w->digit);
-    else fprintf(run->out, "a digit that belongs there was struck from its pencil marks.\n");
+    fprintf(run->out, cli_tr(run, "Check %s: "), nonet_cell_name(w->cell, name));
+    if (value && tell) fprintf(run->out, cli_tr(run, "the %d placed there is wrong; it is %d.\n"), value, w->digit);
+    else if (value) fprintf(run->out, cli_tr(run, "the %d placed there is wrong.\n"), value);
+    else if (tell) fprintf(run->out, cli_tr(run, "its solution, %d, was struck from its pencil marks.\n"), w->digit);
+    else fputs(cli_tr(run, "a digit that belongs there was struck from its pencil marks.\n"), run->out);
 }
 
 /* The hint at the asked level, of any length: in buf when it fits, else
@@ -165,8 +165,8 @@ static void hint_text(cli_run *run, const cli_puzzle *p, const hint_result *h) {
     }
     if (h->suspects) print_suspects(run, h);
     for (int i = 0; i < h->n_wrong && !h->suspects; i++) print_wrong(run, p->grid, &h->wrong[i]);
-    if (h->status == NONET_STALLED) fprintf(run->out, "Stuck: no technique applies here.\n");
-    else if (h->solved) fprintf(run->out, "Solved: no empty cell is left.\n");
+    if (h->status == NONET_STALLED) fputs(cli_tr(run, "Stuck: no technique applies here.\n"), run->out);
+    else if (h->solved) fputs(cli_tr(run, "Solved: no empty cell is left.\n"), run->out);
     else if (has_step) print_hint(run, h->step);
     if (run->opt.grid) cli_print_picture(run, p->grid, has_step && run->opt.level >= 3 ? h->step : NULL);
 }
@@ -212,7 +212,7 @@ static void json_hint(cli_run *run, const nonet_step *step) {
 /* The JSON line: status ok, solved, wrong_marks, stalled or a fault. */
 static void hint_json(cli_run *run, const cli_puzzle *p, const hint_result *h) {
     const char *ok_word = h->n_wrong ? "wrong_marks" : h->solved ? "solved" : "ok";
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     if (h->status == NONET_STALLED) /* the wording of explain, solve and grade */
         snprintf(err.message, sizeof err.message, "logic stalled with %d cells empty",
                  nonet_grid_empty_count(p->grid));

@@ -138,7 +138,7 @@ void cli_solve_puzzle(cli_run *run, const cli_puzzle *p) {
         return;
     }
     uint8_t solution[81];
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_status status;
     if (run->opt.method_logic) {
         status = solve_logic(run, p->grid, solution, &err);

@@ -92,7 +92,7 @@ void cli_why_puzzle(cli_run *run, const cli_puzzle *p) {
         return;
     }
     nonet_why_result *r = calloc(1, sizeof *r); /* zeroed, as nonet_why asks */
-    nonet_error err = {0, 0, ""};
+    nonet_error err = {0};
     nonet_status st = r ? nonet_why(run->solver, p->grid, run->opt.why_cell, run->opt.why_digit, r, &err) : NONET_NOMEM;
     char *words = st == NONET_OK ? why_words(run, r) : NULL;
     if (st == NONET_NOMEM || (st == NONET_OK && !words)) {

@@ -8,6 +8,7 @@
 
 #include "commands.h"
 #include "cmd_canon.h"
+#include "cmd_check.h"
 #include "cmd_count.h"
 #include "cmd_explain.h"
 #include "cmd_find.h"
@@ -37,6 +38,7 @@ const char cli_overview[] =
     "  generate    make puzzles with one solution to a level, rating or technique\n"
     "  canon       each puzzle's canonical form; --dedup drops equivalent copies\n"
     "  techniques  list the techniques in pipeline order\n"
+    "  check       check every step of explain's JSON output independently\n"
     "\n"
     "An operand of 81 puzzle characters (digits; '0' or '.' for an empty cell)\n"
     "is a puzzle; any other operand is a file of puzzles; '-' or no operand\n"
@@ -281,6 +283,19 @@ static const char techniques_usage[] =
     "method, as nonet grade's rating uses it; [pipeline only]: a technique\n"
     "Sudoku Explainer lacks, run only in the pipeline's order).\n";
 
+static const char check_usage[] =
+    "Usage: nonet check [FILE|-]...\n"
+    "\n"
+    "Check every step of `nonet explain --format json` output (either order)\n"
+    "by an independent checker: the candidate grid is rebuilt from each\n"
+    "puzzle's givens, and each step's record (technique, pattern, units,\n"
+    "links) must prove its placements and eliminations by the technique's\n"
+    "definition. Prints per puzzle the steps checked and each failing step\n"
+    "with its reason, and last \"checked: P puzzles, S steps, F failed\".\n"
+    "Exit 1 when a step fails, 2 for a line that is not JSON or not a puzzle\n"
+    "object (its line and column on standard error). No FILE, or -, reads\n"
+    "standard input.\n";
+
 const cli_command cli_commands[] = {
     {"solve", CLI_OPT_TECHNIQUES | CLI_OPT_METHOD | CLI_OPT_ALL | CLI_OPT_LIMIT | CLI_OPT_JOBS, solve_usage,
      cli_solve_check, NULL, cli_solve_puzzle},
@@ -301,6 +316,7 @@ const cli_command cli_commands[] = {
      cli_generate_check, cli_generate_run, NULL},
     {"canon", CLI_OPT_CANON, canon_usage, NULL, cli_canon_run, cli_canon_puzzle},
     {"techniques", 0, techniques_usage, NULL, cli_techniques_run, NULL},
+    {"check", 0, check_usage, NULL, cli_check_run, NULL},
     {NULL, 0, NULL, NULL, NULL, NULL},
 };
 

@@ -145,23 +145,27 @@ static void band_name(int band, char out[16]) {
 static void summary_text(cli_run *run, const struct cli_grade_batch *b) {
     FILE *e = run->err;
     double all = b->graded > 0 ? (double)b->graded : 1;
-    fprintf(e, "nonet: grade: %ld puzzles, %ld graded\n%-28s %8s %7s\n", b->puzzles, b->graded, "level", "puzzles", "share");
+    const char *puzzles = cli_tr(run, "puzzles"), *share = cli_tr(run, "share");
+    fprintf(e, cli_tr(run, "nonet: grade: %ld puzzles, %ld graded\n"), b->puzzles, b->graded);
+    fprintf(e, "%-28s %8s %7s\n", cli_tr(run, "level"), puzzles, share);
     for (int l = NONET_LEVEL_EASY; l <= NONET_LEVEL_BACKTRACKING; l++)
-        fprintf(e, "%-28s %8ld %6.1f%%\n", nonet_level_name((nonet_level)l), b->levels[l], 100.0 * (double)b->levels[l] / all);
-    fprintf(e, "%-28s %8s %7s\n", "rating (SE)", "puzzles", "share");
+        fprintf(e, "%-28s %8ld %6.1f%%\n", cli_tr(run, nonet_level_name((nonet_level)l)), b->levels[l],
+                100.0 * (double)b->levels[l] / all);
+    fprintf(e, "%-28s %8s %7s\n", cli_tr(run, "rating (SE)"), puzzles, share);
     for (int k = 0; k < N_BANDS; k++) {
         char name[16];
         band_name(k, name);
         if (b->bands[k]) fprintf(e, "%-28s %8ld %6.1f%%\n", name, b->bands[k], 100.0 * (double)b->bands[k] / all);
     }
-    fprintf(e, "%-28s %8s %7s\n", "hardest technique", "puzzles", "share");
+    fprintf(e, "%-28s %8s %7s\n", cli_tr(run, "hardest technique"), puzzles, share);
     for (size_t i = 0; i < nonet_technique_count(); i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
         long n = b->hardest[info->technique];
         if (n) fprintf(e, "%-28s %8ld %6.1f%%\n", info->id, n, 100.0 * (double)n / all);
     }
     if (b->lookups)
-        fprintf(e, "cache: %ld hits of %ld lookups (%.1f%%)\n", b->hits, b->lookups, 100.0 * (double)b->hits / (double)b->lookups);
+        fprintf(e, cli_tr(run, "cache: %ld hits of %ld lookups (%.1f%%)\n"), b->hits, b->lookups,
+                100.0 * (double)b->hits / (double)b->lookups);
 }
 
 /* "key":{"name":count,...} for the non-zero counts. */

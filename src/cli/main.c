@@ -13,6 +13,7 @@
 #include "jobs.h"
 #include "json_out.h"
 #include "options.h"
+#include "output.h"
 
 /* Output to a file or pipe gets a large buffer (stdio allocates it); a
 ** terminal keeps its line buffering. */
@@ -48,7 +49,7 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
     else fprintf(stderr, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
     if (run.exit_code > code) code = run.exit_code;
     if (fflush(stdout) != 0 || ferror(stdout)) {
-        fprintf(stderr, "nonet: cannot write the output\n");
+        fputs(cli_tr(&run, "nonet: cannot write the output\n"), stderr);
         code = CLI_EXIT_USAGE;
     }
     nonet_solver_free(run.solver);
@@ -58,6 +59,12 @@ static int command_main(const cli_command *cmd, int argc, char **argv) {
     return code;
 }
 
+/* A name that is no command, said in the environment's language. */
+static int unknown_command(const char *name) {
+    fprintf(stderr, nonet_text(nonet_lang_choose(NULL), "nonet: unknown command '%s'\nTry 'nonet --help'.\n"), name);
+    return CLI_EXIT_USAGE;
+}
+
 /* `nonet help [COMMAND]`. */
 static int help(const char *name) {
     if (!name) {
@@ -65,10 +72,7 @@ static int help(const char *name) {
         return CLI_EXIT_OK;
     }
     const cli_command *cmd = cli_command_find(name);
-    if (!cmd) {
-        fprintf(stderr, "nonet: unknown command '%s'\nTry 'nonet --help'.\n", name);
-        return CLI_EXIT_USAGE;
-    }
+    if (!cmd) return unknown_command(name);
     fputs(cmd->usage, stdout);
     return CLI_EXIT_OK;
 }
@@ -88,9 +92,6 @@ int main(int argc, char **argv) {
         return CLI_EXIT_OK;
     }
     const cli_command *cmd = cli_command_find(name);
-    if (!cmd) {
-        fprintf(stderr, "nonet: unknown command '%s'\nTry 'nonet --help'.\n", name);
-        return CLI_EXIT_USAGE;
-    }
+    if (!cmd) return unknown_command(name);
     return command_main(cmd, argc - 2, argv + 2);
 }

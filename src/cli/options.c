@@ -12,6 +12,7 @@
 #include <strings.h>
 
 #include "options.h"
+#include "output.h"
 
 typedef bool (*option_set_fn)(cli_run *run, const char *command, const char *value);
 
@@ -29,9 +30,10 @@ bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...) {
     va_list ap;
     va_start(ap, fmt);
     fprintf(run->err, "nonet: %s%s", command ? command : "", command ? ": " : "");
-    vfprintf(run->err, fmt, ap);
+    vfprintf(run->err, cli_tr(run, fmt), ap);
     va_end(ap);
-    fprintf(run->err, "\nTry 'nonet %s%s--help'.\n", command ? command : "", command ? " " : "");
+    fputc('\n', run->err);
+    fprintf(run->err, cli_tr(run, "Try 'nonet %s%s--help'.\n"), command ? command : "", command ? " " : "");
     return false;
 }
 
@@ -246,7 +248,14 @@ static bool set_max_time(cli_run *run, const char *command, const char *value) {
 
 /* --lang: a language nonet speaks ("en", "zh", or a locale name of one). */
 static bool set_lang(cli_run *run, const char *command, const char *value) {
-    if (!nonet_lang_known(value)) return cli_usage_error(run, command, "--lang must be en or zh, not '%s'", value);
+    if (!nonet_lang_known(value)) {
+        char list[256] = "";
+        for (size_t i = 0; nonet_lang_at(i); i++) {
+            size_t n = strlen(list);
+            snprintf(list + n, sizeof list - n, "%s%s", i ? ", " : "", nonet_lang_at(i));
+        }
+        return cli_usage_error(run, command, "--lang must be one of %s, not '%s'", list, value);
+    }
     run->opt.lang = nonet_lang_code(value);
     return true;
 }
@@ -322,12 +331,25 @@ static bool option_take(cli_run *run, const cli_command *cmd, int argc, char **a
     return o->set(run, cmd->name, argv[*i]);
 }
 
+/* The language of the run's messages, before the options are read (a usage
+** error may come before --lang): a known --lang value, else the
+** environment's. set_lang checks the value when its turn comes. */
+static const char *lang_early(int argc, char **argv) {
+    for (int i = 0; i < argc && strcmp(argv[i], "--"); i++) {
+        const char *v = !strcmp(argv[i], "--lang") && i + 1 < argc ? argv[i + 1]
+                        : !strncmp(argv[i], "--lang=", 7) ? argv[i] + 7 : NULL;
+        if (v && nonet_lang_known(v)) return nonet_lang_code(v);
+    }
+    return nonet_lang_choose(NULL);
+}
+
 /*
 ** Options go to run->opt; operands are packed to the front of argv (in
 ** order, never overtaking the reading position) and recorded there.
 */
 bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **argv) {
     run->opt.takes = cmd->options;
+    run->opt.lang = lang_early(argc, argv);
     int n_operands = 0;
     bool options_done = false;
     for (int i = 0; i < argc; i++) {
@@ -346,7 +368,6 @@ bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **ar
     }
     run->opt.operands = argv;
     run->opt.n_operands = n_operands;
-    if (!run->opt.lang) run->opt.lang = nonet_lang_choose(NULL);
     return true;
 }
 

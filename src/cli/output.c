@@ -9,12 +9,16 @@
 #include "output.h"
 #include "json_out.h"
 
+const char *cli_tr(const cli_run *run, const char *msgid) {
+    return nonet_text(run->opt.lang ? run->opt.lang : nonet_lang_choose(NULL), msgid);
+}
+
 void cli_run_result(cli_run *run, int code) {
     if (code > run->exit_code) run->exit_code = code;
 }
 
 void cli_out_of_memory(cli_run *run) {
-    fprintf(run->err, "nonet: %s\n", nonet_strerror(NONET_NOMEM));
+    fprintf(run->err, "nonet: %s\n", cli_tr(run, nonet_strerror(NONET_NOMEM)));
     cli_run_result(run, CLI_EXIT_USAGE);
 }
 
@@ -49,12 +53,19 @@ const char *cli_message(nonet_status status, const nonet_error *err) {
 
 /* The line named is the fault's when the parser knows it (a bad row of a
 ** 9-row block is on its own line), else the record's first. */
-const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size) {
+const char *cli_where(const cli_run *run, const cli_puzzle *p, const nonet_error *err, char *buf, size_t size) {
     long line = err && err->line > 0 ? err->line : p->line;
-    int n = p->source ? snprintf(buf, size, "%s, line %ld", p->source, line)
-                      : snprintf(buf, size, "argument %d", p->operand);
+    int n = p->source ? snprintf(buf, size, cli_tr(run, "%s, line %ld"), p->source, line)
+                      : snprintf(buf, size, cli_tr(run, "argument %d"), p->operand);
     if (n > 0 && (size_t)n < size && err && err->column > 0)
-        snprintf(buf + n, size - (size_t)n, ", column %d", err->column);
+        snprintf(buf + n, size - (size_t)n, cli_tr(run, ", column %d"), err->column);
+    return buf;
+}
+
+const char *cli_message_lang(const cli_run *run, const char *message, const nonet_error *err, char *buf,
+                             size_t size) {
+    if (!err || message != err->message) return cli_tr(run, message);
+    nonet_error_text(err, run->opt.lang, buf, size);
     return buf;
 }
 
@@ -62,9 +73,10 @@ const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, si
 ** streams in one file (2>&1) sees each message after the results of the
 ** puzzles before it. Messages are rare: one flush each costs little. */
 void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, const char *message) {
-    char where[320];
+    char where[320], said[NONET_ERROR_MESSAGE_SIZE];
     fflush(run->out);
-    fprintf(run->err, "nonet: %s: %s\n", cli_where(p, err, where, sizeof where), message);
+    fprintf(run->err, cli_tr(run, "nonet: %s: %s\n"), cli_where(run, p, err, where, sizeof where),
+            cli_message_lang(run, message, err, said, sizeof said));
 }
 
 void cli_json_begin(cli_run *run, const cli_puzzle *p, nonet_status status, const char *ok_word,
@@ -145,13 +157,13 @@ void cli_print_solution(cli_run *run, const uint8_t solution[81]) {
 
 void cli_print_header(cli_run *run, const cli_puzzle *p) {
     if (p->status != NONET_OK) {
-        fprintf(run->out, "Puzzle: invalid\n");
+        fputs(cli_tr(run, "Puzzle: invalid\n"), run->out);
         return;
     }
     char puzzle[82];
     nonet_grid_to_string(p->grid, false, puzzle);
-    fprintf(run->out, "Puzzle: %s%s\n", puzzle,
-            nonet_grid_has_pencilmarks(p->grid) ? " (with pencil marks)" : "");
+    fprintf(run->out, cli_tr(run, "Puzzle: %s%s\n"), puzzle,
+            nonet_grid_has_pencilmarks(p->grid) ? cli_tr(run, " (with pencil marks)") : "");
 }
 
 void cli_print_step(cli_run *run, const nonet_step *step) {

@@ -22,7 +22,16 @@ int cli_exit_of(nonet_status status);
 const char *cli_status_word(nonet_status status, const char *ok_word);
 
 /* "<stdin>, line 3, column 5" / "argument 2" into buf. */
-const char *cli_where(const cli_puzzle *p, const nonet_error *err, char *buf, size_t size);
+const char *cli_where(const cli_run *run, const cli_puzzle *p, const nonet_error *err, char *buf, size_t size);
+/* A diagnostic's message in the run's language: err's message said again
+** (nonet_error_text into buf) when message is err->message, else the
+** catalogue's translation of message (a status's words). */
+const char *cli_message_lang(const cli_run *run, const char *message, const nonet_error *err, char *buf,
+                             size_t size);
+/* msgid (an English message, a printf format or a label) in the run's
+** language (run->opt.lang, else the environment's), from the catalogues;
+** a translation keeps a format's conversions (scripts/po2c.py checks). */
+const char *cli_tr(const cli_run *run, const char *msgid);
 
 /* "nonet: <where>: <message>" on run->err. */
 void cli_diagnose(cli_run *run, const cli_puzzle *p, const nonet_error *err, const char *message);

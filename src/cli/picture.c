@@ -116,10 +116,10 @@ static void write_page(cli_run *run, long number, bool has_next) {
         return;
     }
     char title[64];
-    snprintf(title, sizeof title, "nonet: puzzle %ld", number);
-    char *links = nonet_html_links(base_name(run->opt.html), number > 1 ? base_name(prev) : NULL,
-                                   has_next ? base_name(next) : NULL);
-    html_put(run, fp, nonet_html_head(title));
+    snprintf(title, sizeof title, cli_tr(run, "nonet: puzzle %ld"), number);
+    char *links = nonet_html_links_lang(base_name(run->opt.html), number > 1 ? base_name(prev) : NULL,
+                                        has_next ? base_name(next) : NULL, run->opt.lang);
+    html_put(run, fp, nonet_html_head_lang(title, run->opt.lang));
     if (links) fputs(links, fp);
     if (fputs(run->pages.pending, fp) < 0) run->pages.failed = true;
     html_put(run, fp, links);
@@ -143,7 +143,8 @@ static void html_add(cli_run *run, const char *section, const char *entry) {
     cli_pages *p = &run->pages;
     long number = ++p->count;
     if (number == 2) {
-        html_put(run, p->first, nonet_html_head("nonet: step by step, one page per puzzle"));
+        html_put(run, p->first, nonet_html_head_lang(cli_tr(run, "nonet: step by step, one page per puzzle"),
+                                                     run->opt.lang));
         if (p->pending_entry) fputs(p->pending_entry, p->first);
     }
     if (number >= 2 && p->pending) write_page(run, number - 1, true);
@@ -161,8 +162,8 @@ void cli_html_puzzle(cli_run *run, const nonet_grid *grid, const nonet_trace *tr
     if (!run->html && !run->pages.first) return;
     char path[4096];
     page_path(run, run->n_puzzles, path, sizeof path);
-    char *section = nonet_html_puzzle(grid, trace, (int)run->n_puzzles);
-    char *entry = nonet_html_index_entry(grid, trace, (int)run->n_puzzles, base_name(path));
+    char *section = nonet_html_puzzle_lang(grid, trace, (int)run->n_puzzles, run->opt.lang);
+    char *entry = nonet_html_index_entry_lang(grid, trace, (int)run->n_puzzles, base_name(path), run->opt.lang);
     if (!section || !entry) cli_out_of_memory(run);
     else if (run->html) fprintf(run->html, "%s%c%s", section, '\0', entry);
     else html_add(run, section, entry);
@@ -175,7 +176,7 @@ void cli_html_puzzle(cli_run *run, const nonet_grid *grid, const nonet_trace *tr
 static void html_finish(cli_run *run) {
     cli_pages *p = &run->pages;
     if (p->count <= 1) {
-        html_put(run, p->first, nonet_html_head("nonet: step by step"));
+        html_put(run, p->first, nonet_html_head_lang(cli_tr(run, "nonet: step by step"), run->opt.lang));
         if (p->pending) fputs(p->pending, p->first);
     } else if (p->pending) {
         write_page(run, p->count, false);

@@ -43,6 +43,13 @@ const char *nonet_lang_code(const char *tag) {
     return c ? c->lang : "en";
 }
 
+const char *nonet_lang_at(size_t i) {
+    if (i == 0) return "en";
+    for (const catalogue_lang *c = catalogue_langs; c->lang; c++)
+        if (--i == 0) return c->lang;
+    return NULL;
+}
+
 bool nonet_lang_known(const char *tag) {
     return tag && (lang_is(tag, "en") || catalogue_find(tag) != NULL);
 }
@@ -83,15 +90,20 @@ const char *nonet_lang_choose(const char *option) {
     return nonet_lang_code(locale);
 }
 
-const char *nonet_technique_page(nonet_technique t, const char *lang) {
+const catalogue_page *catalogue_page_of(nonet_technique t, const char *lang) {
     const technique_row *row = technique_row_of(t);
-    if (!row) return "docs/techniques/README.md";
+    if (!row) return NULL;
     const char *code = nonet_lang_code(lang);
-    const char *english = "docs/techniques/README.md";
+    const catalogue_page *english = NULL;
     for (const catalogue_page *p = catalogue_pages; p->lang; p++) {
         if (strcmp(p->id, row->info.id) != 0) continue;
-        if (!strcmp(p->lang, code)) return p->path;
-        if (!strcmp(p->lang, "en")) english = p->path;
+        if (!strcmp(p->lang, code)) return p;
+        if (!strcmp(p->lang, "en")) english = p;
     }
     return english;
+}
+
+const char *nonet_technique_page(nonet_technique t, const char *lang) {
+    const catalogue_page *page = catalogue_page_of(t, lang);
+    return page ? page->path : "docs/techniques/README.md";
 }

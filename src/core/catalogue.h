@@ -9,6 +9,8 @@
 
 #include <stddef.h>
 
+#include "nonet.h"
+
 typedef struct catalogue_entry {
     const char *msgid, *msgstr;
 } catalogue_entry;
@@ -21,6 +23,7 @@ typedef struct catalogue_lang {
 
 typedef struct catalogue_page {
     const char *lang, *id, *path; /* "zh", "x_wing", "docs/techniques/zh/x_wing.md" */
+    const char *html; /* the page's text for learners as HTML (po2c.py's md_html) */
 } catalogue_page;
 
 /* Both end with an entry whose lang is NULL (the generated catalogue.c). */
@@ -30,5 +33,9 @@ extern const catalogue_page catalogue_pages[];
 /* The catalogue of lang ("zh", "zh_CN.UTF-8"), or NULL for English and
 ** for languages without one. */
 const catalogue_lang *catalogue_find(const char *lang);
+
+/* The page of technique t in lang's language where it has one, else the
+** English page; NULL for a technique without a page. */
+const catalogue_page *catalogue_page_of(nonet_technique t, const char *lang);
 
 #endif

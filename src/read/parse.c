@@ -26,6 +26,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "error_text.h"
 #include "mask.h"
 #include "parse.h"
 
@@ -36,6 +37,9 @@ nonet_status parse_fail(nonet_error *err, long line, int column, const char *fmt
     err->line = line;
     err->column = column;
     va_list ap;
+    va_start(ap, fmt);
+    error_capture(err, fmt, ap);
+    va_end(ap);
     va_start(ap, fmt);
     vsnprintf(err->message, sizeof err->message, fmt, ap);
     va_end(ap);

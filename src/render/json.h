@@ -53,5 +53,7 @@ void json_step(strbuf *sb, const nonet_step *step, const char *lang);
 ** fits, else in a malloc'd string also stored in *heap, which the caller
 ** frees (*heap is NULL when buf served). NULL when memory ran out. */
 const char *render_step_line(const nonet_step *step, char *buf, size_t size, char **heap);
+/* The same for the step's words in lang (nonet_step_words). */
+const char *render_step_words(const nonet_step *step, const char *lang, char *buf, size_t size, char **heap);
 
 #endif

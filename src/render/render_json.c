@@ -69,6 +69,15 @@ const char *render_step_line(const nonet_step *s, char *buf, size_t size, char *
     return *heap;
 }
 
+const char *render_step_words(const nonet_step *s, const char *lang, char *buf, size_t size, char **heap) {
+    *heap = NULL;
+    size_t len = nonet_step_words(s, lang, buf, size);
+    if (len < size) return buf;
+    *heap = malloc(len + 1);
+    if (*heap) nonet_step_words(s, lang, *heap, len + 1);
+    return *heap;
+}
+
 /* The step's line; most fit the stack buffer, a longer one goes to the heap. */
 static void json_step_text(strbuf *sb, const nonet_step *s) {
     char buf[1024], *heap;
@@ -81,13 +90,8 @@ static void json_step_text(strbuf *sb, const nonet_step *s) {
 /* The step's words in lang (render_words.c), from the stack buffer or the
 ** heap, and its technique page. */
 static void json_step_words(strbuf *sb, const nonet_step *s, const char *lang) {
-    char buf[2048], *heap = NULL;
-    const char *text = buf;
-    size_t len = nonet_step_words(s, lang, buf, sizeof buf);
-    if (len >= sizeof buf) {
-        text = heap = malloc(len + 1);
-        if (heap) nonet_step_words(s, lang, heap, len + 1);
-    }
+    char buf[2048], *heap;
+    const char *text = render_step_words(s, lang, buf, sizeof buf, &heap);
     json_key(sb, "words");
     if (text) json_string(sb, text);
     else sb->failed = true;

@@ -202,7 +202,7 @@ PICTURES_JS = """
 var L=%d, C=%d, M=3, out=[];
 document.querySelectorAll('figure.step').forEach(function(fig){
   var svg=fig.querySelector('svg.nonet-grid'), filled={}, f={step:fig.dataset.step,
-      sentence:fig.querySelector('.line').textContent, elims:[], crossings:[], links:0};
+      sentence:fig.querySelector('.notation').textContent, elims:[], crossings:[], links:0};
   svg.querySelectorAll('text.value').forEach(function(t){filled[t.dataset.cell]=1});
   svg.querySelectorAll('text.cand.elim').forEach(function(t){
     var key='[data-cell="'+t.dataset.cell+'"][data-digit="'+t.dataset.digit+'"]';
@@ -253,7 +253,7 @@ def check_pictures(driver, page, totals):
     for f in driver.execute_script(PICTURES_JS % (32, 60)):
         what = "%s step %s" % (os.path.basename(page), f["step"])
         drawn = {(e["cell"], e["digit"]) for e in f["elims"]}
-        sentence = f["sentence"].split(". ", 1)[1]
+        sentence = f["sentence"]
         check(drawn == eliminations_of(sentence), what + ": eliminations drawn %s, sentence %r" %
               (sorted(drawn), sentence))
         for e in f["elims"]:

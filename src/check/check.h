@@ -1,0 +1,97 @@
+/*
+** check.h -- the independent checker of step records (issue 30).
+**
+** A step record (one JSON step object of `nonet explain --format json`) is
+** read into a ck_step: its effects, its pattern's candidates with their
+** roles, units with roles, and links with their recorded types. The family
+** checkers (check_basic.c, check_fish.c, check_chain.c, check_uniqueness.c,
+** check_als.c) decide from that record alone, against the position before
+** the step, whether the record proves the step's effects by the technique's
+** definition. They share with the library only the grid and its tables;
+** they call no strategy and no engine. A check that cannot decide fails:
+** "no checker for X" is a failure, never a pass.
+*/
+#ifndef NONET_CHECK_H
+#define NONET_CHECK_H
+
+#include <stdarg.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "check_json.h"
+#include "grid.h"
+
+#define CK_MAX_EFFECTS 256
+#define CK_MAX_MARKS 160
+#define CK_MAX_CELLS 81
+#define CK_MAX_UNITS 27
+#define CK_MAX_LINKS 64
+
+enum ck_role {
+    CK_PATTERN, CK_BASE, CK_COVER, CK_FIN, CK_A, CK_B, CK_C, CK_D, CK_PIVOT, CK_PINCER,
+    CK_OTHER
+};
+
+typedef struct ck_cand { uint8_t cell, digit, role; } ck_cand;
+typedef struct ck_unit { uint8_t unit, role; } ck_unit;
+typedef struct ck_link { ck_cand from, to; bool strong; } ck_link;
+
+typedef struct ck_step {
+    char technique[48];
+    int variant;                     /* 0 when absent */
+    int n_place, n_elim, n_cells, n_marks, n_units, n_links;
+    ck_cand place[CK_MAX_EFFECTS], elim[CK_MAX_EFFECTS], marks[CK_MAX_MARKS];
+    uint8_t cells[CK_MAX_CELLS];
+    ck_unit units[CK_MAX_UNITS];
+    ck_link links[CK_MAX_LINKS];
+    uint16_t digits;                 /* the pattern's digits */
+    char why[200];                   /* the first failure's reason */
+} ck_step;
+
+/* A family's check: true when the record proves the effects on g. */
+typedef bool (*ck_family_fn)(const nonet_grid *g, ck_step *s);
+
+/* Reads step object node i of doc into s; false with s->why on a malformed record. */
+bool ck_read_step(const cj_doc *doc, int i, ck_step *s);
+/* Checks s against g (the position before it); false with s->why. */
+bool ck_check(const nonet_grid *g, ck_step *s);
+
+/* Records the reason (first one wins) and returns false. */
+bool ck_fail(ck_step *s, const char *fmt, ...);
+/* "(4)r5c4" into buf (at least 12 bytes). */
+const char *ck_name(const ck_cand *c, char *buf);
+const char *ck_unit_name(int unit, char *buf);
+
+/* Geometry and the grid, the checker's vocabulary. */
+bool ck_has(const nonet_grid *g, int cell, int digit);
+bool ck_sees(int a, int b);                    /* distinct cells sharing a unit */
+bool ck_weak(const nonet_grid *g, ck_cand a, ck_cand b);   /* both cannot be true */
+bool ck_strong(const nonet_grid *g, ck_cand a, ck_cand b); /* not both false */
+uint16_t ck_places(const nonet_grid *g, int unit, int digit); /* cells bitmask by index */
+/* Whether every elimination passes allowed (the pattern's reach); fails
+** naming the first that does not. */
+typedef bool (*ck_reach_fn)(const nonet_grid *g, const ck_step *s, ck_cand e);
+bool ck_elims_within(const nonet_grid *g, ck_step *s, ck_reach_fn allowed, const char *what);
+/* Whether a candidate is weakly linked to (cannot be true with) every one of n. */
+bool ck_weak_all(const nonet_grid *g, ck_cand e, const ck_cand *n, int count);
+bool ck_no_placements(ck_step *s);
+/* The record's candidates of a role, up to cap, into out; how many. */
+int ck_marks_role(const ck_step *s, int role, ck_cand *out, int cap);
+
+bool ck_basic(const nonet_grid *g, ck_step *s);
+bool ck_direct(const nonet_grid *g, ck_step *s);
+bool ck_fish(const nonet_grid *g, ck_step *s);
+bool ck_chain(const nonet_grid *g, ck_step *s);
+bool ck_xyz_wing(const nonet_grid *g, ck_step *s);
+/* XY-Wing and XYZ-Wing from their cells (records without links). */
+bool ck_wing_cells(const nonet_grid *g, ck_step *s);
+bool ck_empty_rectangle(const nonet_grid *g, ck_step *s);
+bool ck_simple_colors(const nonet_grid *g, ck_step *s);
+bool ck_uniqueness(const nonet_grid *g, ck_step *s);
+bool ck_als_xz(const nonet_grid *g, ck_step *s);
+bool ck_als_xy_wing(const nonet_grid *g, ck_step *s);
+bool ck_guess(const nonet_grid *g, ck_step *s);
+bool ck_forcing(const nonet_grid *g, ck_step *s);
+
+#endif

@@ -1,0 +1,132 @@
+/*
+** check_als.c -- ALS-XZ (singly linked), ALS-XY-Wing and the guess.
+**
+** ALS-XY-Wing: below. ALS-XZ: set A is the record's candidates of colour A, set B of colour B;
+** each is an almost locked set (n cells of one unit holding n+1 digits, all
+** of them recorded); the weak link's digit x is a restricted common (every
+** x of A sees every x of B); each elimination is another digit z of both
+** sets seeing every z of both. The doubly linked form fails as "no checker".
+*/
+#include <string.h>
+
+#include "check.h"
+#include "mask.h"
+#include "tables.h"
+
+typedef struct ck_als { int n; int cells[9]; uint16_t digits; } ck_als;
+
+static bool ck_als_of(const nonet_grid *g, ck_step *s, int role, ck_als *a) {
+    a->n = 0, a->digits = 0;
+    for (int i = 0; i < s->n_marks; i++) {
+        ck_cand m = s->marks[i];
+        if (m.role != role) continue;
+        bool known = false;
+        for (int k = 0; k < a->n; k++) known |= a->cells[k] == m.cell;
+        if (!known && a->n < 9) a->cells[a->n++] = m.cell;
+    }
+    int unit = -1;
+    for (int k = 0; k < s->n_units; k++)
+        if (s->units[k].role == role) unit = s->units[k].unit;
+    for (int k = 0; k < a->n; k++) {
+        /* one cell is a set by itself: its record names no unit */
+        if (a->n > 1 && (unit < 0 || !cell_in_unit(a->cells[k], unit)))
+            return ck_fail(s, "an ALS cell is outside its unit");
+        a->digits |= g->cand[a->cells[k]];
+    }
+    if (!a->n || mask_count(a->digits) != a->n + 1) return ck_fail(s, "a set of %d cells holds %d digits, not one more",
+                                                                    a->n, mask_count(a->digits));
+    int recorded = 0;
+    for (int i = 0; i < s->n_marks; i++) recorded += s->marks[i].role == role;
+    int held = 0;
+    for (int k = 0; k < a->n; k++) held += mask_count(g->cand[a->cells[k]]);
+    return recorded == held || ck_fail(s, "an ALS's candidates are not all recorded");
+}
+
+/* Every candidate d of the set sees c (and none is c). */
+static bool ck_als_sees(const nonet_grid *g, const ck_als *a, int d, int c) {
+    for (int k = 0; k < a->n; k++)
+        if (ck_has(g, a->cells[k], d) && !ck_sees(a->cells[k], c)) return false;
+    return true;
+}
+
+bool ck_als_xz(const nonet_grid *g, ck_step *s) {
+    char b[12];
+    ck_als a, bset;
+    if (s->variant != 1) return ck_fail(s, "no checker for als_xz variant %d", s->variant);
+    if (!ck_no_placements(s) || !ck_als_of(g, s, CK_A, &a) || !ck_als_of(g, s, CK_B, &bset)) return false;
+    for (int i = 0; i < a.n; i++)
+        for (int j = 0; j < bset.n; j++)
+            if (a.cells[i] == bset.cells[j]) return ck_fail(s, "the two sets share a cell");
+    if (s->n_links != 1 || s->links[0].strong) return ck_fail(s, "ALS-XZ names one weak link, the restricted common");
+    int x = s->links[0].from.digit;
+    if (!mask_has(a.digits, x) || !mask_has(bset.digits, x)) return ck_fail(s, "digit %d is not in both sets", x);
+    for (int k = 0; k < a.n; k++)
+        if (ck_has(g, a.cells[k], x) && !ck_als_sees(g, &bset, x, a.cells[k]))
+            return ck_fail(s, "digit %d is not a restricted common of the sets", x);
+    for (int i = 0; i < s->n_elim; i++) {
+        ck_cand e = s->elim[i];
+        bool in = false;
+        for (int k = 0; k < a.n; k++) in |= a.cells[k] == e.cell;
+        for (int k = 0; k < bset.n; k++) in |= bset.cells[k] == e.cell;
+        if (e.digit == x || in || !mask_has(a.digits & bset.digits, e.digit) ||
+            !ck_als_sees(g, &a, e.digit, e.cell) || !ck_als_sees(g, &bset, e.digit, e.cell))
+            return ck_fail(s, "elimination %s does not see every %d of both sets", ck_name(&e, b), e.digit);
+    }
+    return true;
+}
+
+/* Whether x is a restricted common of sets a and c: x in both, in no cell
+** they share (they may share others), every x of a seeing every x of c. */
+static bool ck_rcc(const nonet_grid *g, const ck_als *a, const ck_als *c, int x) {
+    for (int i = 0; i < a->n; i++)
+        for (int j = 0; j < c->n; j++)
+            if (a->cells[i] == c->cells[j] && ck_has(g, a->cells[i], x)) return false;
+    if (!mask_has(a->digits, x) || !mask_has(c->digits, x)) return false;
+    for (int k = 0; k < a->n; k++)
+        if (ck_has(g, a->cells[k], x) && !ck_als_sees(g, c, x, a->cells[k])) return false;
+    return true;
+}
+
+/* Whether cell c is in set a. */
+static bool ck_in_als(const ck_als *a, int c) {
+    for (int k = 0; k < a->n; k++)
+        if (a->cells[k] == c) return true;
+    return false;
+}
+
+/* ALS-XY-Wing: sets A and B each share a restricted common with the pivot
+** set C (x with A, y with B, x != y, in no cell a pair of them shares;
+** the record's two weak links, from A's
+** and B's x and y to C's). C cannot lose both, so A or B is locked and
+** holds z: each elimination is a digit z of A and B other than x and y,
+** outside them, seeing every z of both (A and B may share cells). */
+bool ck_als_xy_wing(const nonet_grid *g, ck_step *s) {
+    char b[12];
+    ck_als a, bs, c;
+    if (!ck_no_placements(s) || !ck_als_of(g, s, CK_A, &a) || !ck_als_of(g, s, CK_B, &bs) ||
+        !ck_als_of(g, s, CK_C, &c))
+        return false;
+    if (s->n_links != 2 || s->links[0].strong || s->links[1].strong)
+        return ck_fail(s, "ALS-XY-Wing names two weak links, the restricted commons with the pivot set");
+    int x = s->links[0].from.digit, y = s->links[1].from.digit;
+    if (x == y || !ck_in_als(&a, s->links[0].from.cell) || !ck_in_als(&c, s->links[0].to.cell) ||
+        !ck_in_als(&bs, s->links[1].from.cell) || !ck_in_als(&c, s->links[1].to.cell) ||
+        s->links[0].to.digit != x || s->links[1].to.digit != y)
+        return ck_fail(s, "the links do not join A to C and B to C by two digits");
+    if (!ck_rcc(g, &a, &c, x) || !ck_rcc(g, &bs, &c, y))
+        return ck_fail(s, "%d and %d are not restricted commons of A and C, B and C", x, y);
+    for (int i = 0; i < s->n_elim; i++) {
+        ck_cand e = s->elim[i];
+        if (e.digit == x || e.digit == y || ck_in_als(&a, e.cell) || ck_in_als(&bs, e.cell) ||
+            !mask_has(a.digits & bs.digits, e.digit) || !ck_als_sees(g, &a, e.digit, e.cell) ||
+            !ck_als_sees(g, &bs, e.digit, e.cell))
+            return ck_fail(s, "elimination %s does not see every %d of A and B", ck_name(&e, b), e.digit);
+    }
+    return true;
+}
+
+/* A guess proves nothing by logic: it passes only marked as one (its id). */
+bool ck_guess(const nonet_grid *g, ck_step *s) {
+    (void)g;
+    return !strcmp(s->technique, "backtracking") || ck_fail(s, "an unmarked guess");
+}

@@ -1,0 +1,301 @@
+/*
+** check_forcing.c -- forcing chains and nets from their branches: Sudoku
+** Explainer's Forcing X-Chain, Forcing Chain, Nishio, Cell and Region
+** Forcing Chains, the dynamic forms, HoDoKu's forcing chains and nets, and
+** nested chains.
+**
+** A branch is a run of the record's links, each starting where the one
+** before ended (as explain's text prints it, branches split by "; "). A
+** link states the state of its first end: a weak link ("-") an on one that
+** turns the second end off (both ends cannot be true: one cell, or one digit
+** in one unit), a strong link ("=") an off one that turns the second end on.
+** In a static chain (the Forcing X-Chain) each strong link is strong in the
+** grid. In the dynamic forms it may rest on what the assumption already
+** removed: the second end is the last candidate of its cell, or the last
+** place of its digit in a unit shared with the first end, once the facts
+** the branches from the same start have established are taken off.
+**
+** The branches are grouped by their start (candidate and state). Each
+** group's facts grow link by link until no link adds one; a link that never
+** follows from the facts before it fails the step. Then either one start
+** leads to a contradiction (a candidate on and off, a cell without a
+** candidate, a digit without a place in a unit) and the step removes that
+** start (or places it, from an off start), or the starts cover every case
+** (both states of a candidate, every candidate of a cell, every place of a
+** digit in a unit) and each effect follows from every start that does not
+** contradict itself.
+*/
+#include <string.h>
+
+#include "check.h"
+#include "mask.h"
+#include "tables.h"
+
+#define CK_MAX_STARTS 16
+
+/* What one start has established: on and off candidates per cell (off
+** holds what the on ones see). */
+typedef struct ck_facts { uint16_t on[81], off[81]; } ck_facts;
+
+typedef struct ck_start { ck_cand cand; bool on; } ck_start;
+
+static bool ck_same(ck_cand a, ck_cand b) { return a.cell == b.cell && a.digit == b.digit; }
+
+static void ck_set_on(ck_facts *f, ck_cand c) {
+    f->on[c.cell] |= mask_of(c.digit);
+    f->off[c.cell] |= (uint16_t)(MASK_ALL & ~mask_of(c.digit));
+    for (int i = 0; i < N_PEERS; i++) f->off[cell_peers[c.cell][i]] |= mask_of(c.digit);
+}
+
+static bool ck_is_on(const ck_facts *f, ck_cand c) { return f->on[c.cell] & mask_of(c.digit); }
+
+static bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit) {
+    return !ck_has(g, cell, digit) || (f->off[cell] & mask_of(digit));
+}
+
+/* Whether turning a off puts b on: b is the last of its cell or of a unit
+** shared with a, once f's off candidates are taken off. */
+static bool ck_dynamic_strong(const nonet_grid *g, const ck_facts *f, ck_cand a, ck_cand b) {
+    if (!ck_has(g, a.cell, a.digit) || !ck_has(g, b.cell, b.digit)) return false;
+    if (a.cell == b.cell) {
+        if (a.digit == b.digit) return false;
+        for (int d = 1; d <= 9; d++)
+            if (d != b.digit && !ck_is_off(g, f, b.cell, d)) return false;
+        return true;
+    }
+    if (a.digit != b.digit || !ck_sees(a.cell, b.cell)) return false;
+    for (int k = 0; k < 3; k++) {
+        int u = cell_units[b.cell][k];
+        if (!cell_in_unit(a.cell, u)) continue;
+        bool last = true;
+        for (int i = 0; i < 9 && last; i++) {
+            int c = unit_cells[u][i];
+            last = c == b.cell || ck_is_off(g, f, c, b.digit);
+        }
+        if (last) return true;
+    }
+    return false;
+}
+
+/* The singles f forces: a cell with one candidate not off, a digit with
+** one place not off in a unit, turned on; whether any was. */
+static bool ck_singles(const nonet_grid *g, ck_facts *f) {
+    bool grew = false;
+    for (int c = 0; c < 81; c++) {
+        uint16_t left = (uint16_t)(g->cand[c] & ~f->off[c] & MASK_ALL);
+        if (!g->value[c] && mask_single(left) && !(f->on[c] & left)) {
+            ck_set_on(f, (ck_cand){(uint8_t)c, (uint8_t)mask_lowest(left), 0});
+            grew = true;
+        }
+    }
+    for (int u = 0; u < N_UNITS; u++)
+        for (int d = 1; d <= 9; d++) {
+            int last = -1, open = 0;
+            for (int i = 0; i < 9; i++) {
+                int c = unit_cells[u][i];
+                if (ck_has(g, c, d) && !(f->off[c] & mask_of(d))) last = c, open++;
+            }
+            if (open == 1 && !(f->on[last] & mask_of(d))) {
+                ck_set_on(f, (ck_cand){(uint8_t)last, (uint8_t)d, 0});
+                grew = true;
+            }
+        }
+    return grew;
+}
+
+/* Whether link l follows from f (its first end in the state it states, its
+** type holding); *why gets what is missing. */
+static bool ck_link_follows(const nonet_grid *g, const ck_facts *f, const ck_link *l, bool dynamic,
+                            const char **why) {
+    if (!ck_has(g, l->from.cell, l->from.digit) || !ck_has(g, l->to.cell, l->to.digit))
+        return *why = "names a candidate that is not in the grid", false;
+    if (!l->strong) {
+        if (!ck_is_on(f, l->from)) return *why = "starts from a candidate its branch has not turned on", false;
+        return ck_weak(g, l->from, l->to) || (*why = "is not weak", false);
+    }
+    if (!ck_is_off(g, f, l->from.cell, l->from.digit))
+        return *why = "starts from a candidate its branch has not turned off", false;
+    if (dynamic) return ck_dynamic_strong(g, f, l->from, l->to) || (*why = "does not follow: its second end is not the last of its cell or unit", false);
+    return ck_strong(g, l->from, l->to) || (*why = "is not strong", false);
+}
+
+/* A contradiction among f's facts. */
+static bool ck_contradiction(const nonet_grid *g, const ck_facts *f) {
+    for (int c = 0; c < 81; c++) {
+        if (g->value[c]) continue;
+        if (f->on[c] & f->off[c]) return true;
+        if ((g->cand[c] & ~f->off[c] & MASK_ALL) == 0) return true;
+    }
+    for (int u = 0; u < N_UNITS; u++)
+        for (int d = 1; d <= 9; d++) {
+            bool open = false, placed = false;
+            for (int i = 0; i < 9; i++) {
+                int c = unit_cells[u][i];
+                placed |= g->value[c] == d;
+                open |= ck_has(g, c, d) && !(f->off[c] & mask_of(d));
+            }
+            if (!placed && !open && ck_places(g, u, d)) return true;
+        }
+    return false;
+}
+
+static ck_start ck_start_of(const ck_link *l) { return (ck_start){l->from, !l->strong}; }
+
+/* Which start each branch has (its first link's first end and state), in
+** starts (distinct); link i's start index into at[i]. */
+static int ck_starts(ck_step *s, ck_start *starts, int *at) {
+    int n = 0, cur = -1;
+    for (int i = 0; i < s->n_links; i++) {
+        if (i == 0 || !ck_same(s->links[i].from, s->links[i - 1].to)) {
+            ck_start st = ck_start_of(&s->links[i]);
+            cur = -1;
+            for (int k = 0; k < n && cur < 0; k++)
+                if (ck_same(starts[k].cand, st.cand) && starts[k].on == st.on) cur = k;
+            if (cur < 0) {
+                if (n == CK_MAX_STARTS) return -1;
+                starts[n] = st;
+                cur = n++;
+            }
+        }
+        at[i] = cur;
+    }
+    return n;
+}
+
+/* Grows the facts of start k from its links; false naming the first link
+** that does not follow. */
+static bool ck_grow(const nonet_grid *g, ck_step *s, const ck_start *st, int k, const int *at,
+                    bool dynamic, bool singles, ck_facts *f) {
+    bool done[CK_MAX_LINKS] = {false}, grew = true;
+    memset(f, 0, sizeof *f);
+    if (st->on) ck_set_on(f, st->cand);
+    else f->off[st->cand.cell] |= mask_of(st->cand.digit);
+    const char *why = "";
+    while (grew) {
+        grew = false;
+        for (int i = 0; i < s->n_links; i++) {
+            if (at[i] != k || done[i] || !ck_link_follows(g, f, &s->links[i], dynamic, &why)) continue;
+            done[i] = grew = true;
+            if (s->links[i].strong) ck_set_on(f, s->links[i].to);
+            else f->off[s->links[i].to.cell] |= mask_of(s->links[i].to.digit);
+        }
+        if (!grew && singles) grew = ck_singles(g, f);
+    }
+    char a[12], b[12];
+    for (int i = 0; i < s->n_links; i++)
+        if (at[i] == k && !done[i]) {
+            ck_link_follows(g, f, &s->links[i], dynamic, &why);
+            return ck_fail(s, "link %s%c%s %s", ck_name(&s->links[i].from, a), s->links[i].strong ? '=' : '-',
+                           ck_name(&s->links[i].to, b), why);
+        }
+    return true;
+}
+
+/* Whether start x, true, gives effect e (placement when place) with no
+** link: x is e, or x sees e. */
+static bool ck_trivially(ck_start x, ck_cand e, bool place) {
+    if (!x.on) return false;
+    return place ? ck_same(x.cand, e) : ck_weak(NULL, x.cand, e);
+}
+
+/* Whether the starts cover every case: both states of one candidate, every
+** candidate of a cell, or every place of a digit in a unit, each on. A
+** case without a branch counts when it gives every effect at once (the
+** placed candidate itself, or one that sees every elimination). */
+static bool ck_cover(const nonet_grid *g, const ck_step *s, const ck_start *st, int n) {
+    if (n == 2 && ck_same(st[0].cand, st[1].cand) && st[0].on != st[1].on) return true;
+    for (int i = 0; i < n; i++)
+        if (!st[i].on) return false;
+    ck_start cases[9];
+    int n_cases = 0;
+    bool found = false;
+    int cell = st[0].cand.cell, digit = st[0].cand.digit;
+    for (int kind = -1; kind < 3 && !found; kind++) {
+        n_cases = 0;
+        if (kind < 0) {
+            for (int d = 1; d <= 9; d++)
+                if (ck_has(g, cell, d)) cases[n_cases++] = (ck_start){{(uint8_t)cell, (uint8_t)d, 0}, true};
+        } else {
+            int u = cell_units[cell][kind];
+            for (int i = 0; i < 9; i++)
+                if (ck_has(g, unit_cells[u][i], digit))
+                    cases[n_cases++] = (ck_start){{unit_cells[u][i], (uint8_t)digit, 0}, true};
+        }
+        found = true;
+        for (int i = 0; i < n && found; i++) {
+            bool in = false;
+            for (int k = 0; k < n_cases; k++) in |= ck_same(cases[k].cand, st[i].cand);
+            found = in;
+        }
+    }
+    if (!found) return false;
+    for (int k = 0; k < n_cases; k++) {
+        bool listed = false;
+        for (int i = 0; i < n; i++) listed |= ck_same(cases[k].cand, st[i].cand);
+        for (int e = 0; e < s->n_place + s->n_elim && !listed; e++)
+            if (!ck_trivially(cases[k], e < s->n_place ? s->place[e] : s->elim[e - s->n_place], e < s->n_place))
+                return false;
+    }
+    return true;
+}
+
+/* One start that contradicts itself: the step is its opposite. */
+static bool ck_refuted(ck_step *s, ck_start st) {
+    char b[12];
+    bool ok = st.on ? s->n_place == 0 && s->n_elim == 1 && ck_same(s->elim[0], st.cand)
+                    : s->n_elim == 0 && s->n_place == 1 && ck_same(s->place[0], st.cand);
+    return ok || ck_fail(s, "the branches refute %s %s, which is not the step's one effect",
+                         ck_name(&st.cand, b), st.on ? "on" : "off");
+}
+
+/* Within a branch the states alternate: a link that continues one ends on
+** the state the next starts from (on after "=", off after "-"). */
+static bool ck_alternate(ck_step *s) {
+    char a[12], b[12];
+    for (int i = 1; i < s->n_links; i++)
+        if (ck_same(s->links[i].from, s->links[i - 1].to) && s->links[i].strong == s->links[i - 1].strong)
+            return ck_fail(s, "link %s%c%s is %s after a %s link: the states do not alternate",
+                           ck_name(&s->links[i].from, a), s->links[i].strong ? '=' : '-',
+                           ck_name(&s->links[i].to, b), s->links[i].strong ? "strong" : "weak",
+                           s->links[i].strong ? "strong" : "weak");
+    return true;
+}
+
+static bool ck_forcing_of(const nonet_grid *g, ck_step *s, bool dynamic, bool singles) {
+    if (!ck_alternate(s)) return false;
+    ck_start st[CK_MAX_STARTS];
+    int at[CK_MAX_LINKS];
+    int n = ck_starts(s, st, at);
+    if (n <= 0) return ck_fail(s, n ? "more than %d starts" : "no branch", CK_MAX_STARTS);
+    ck_facts f[CK_MAX_STARTS];
+    bool contra[CK_MAX_STARTS];
+    for (int k = 0; k < n; k++) {
+        if (!ck_grow(g, s, &st[k], k, at, dynamic, singles, &f[k])) return false;
+        contra[k] = ck_contradiction(g, &f[k]);
+    }
+    if (n == 1) {
+        char b[12];
+        return contra[0] ? ck_refuted(s, st[0])
+                         : ck_fail(s, "the branches from %s reach no contradiction", ck_name(&st[0].cand, b));
+    }
+    if (!ck_cover(g, s, st, n))
+        return ck_fail(s, "the branches' starts do not cover a cell, a unit's places or both states of a candidate");
+    char b[12];
+    for (int k = 0; k < n; k++) {
+        if (contra[k]) continue;
+        for (int e = 0; e < s->n_place; e++)
+            if (!ck_is_on(&f[k], s->place[e]))
+                return ck_fail(s, "placement %s does not follow from %s", ck_name(&s->place[e], b),
+                               ck_name(&st[k].cand, (char[12]){0}));
+        for (int e = 0; e < s->n_elim; e++)
+            if (!ck_is_off(g, &f[k], s->elim[e].cell, s->elim[e].digit))
+                return ck_fail(s, "elimination %s does not follow from %s", ck_name(&s->elim[e], b),
+                               ck_name(&st[k].cand, (char[12]){0}));
+    }
+    return true;
+}
+
+bool ck_forcing(const nonet_grid *g, ck_step *s) {
+    return ck_forcing_of(g, s, strcmp(s->technique, "forcing_x_chain") != 0,
+                         strncmp(s->technique, "dynamic_", 8) == 0);
+}

@@ -1,0 +1,106 @@
+#!/usr/bin/env python3
+"""Damaged step records for the checker's damage test (issue 30).
+
+Reads explain's JSON Lines (stdin), replays each puzzle's trace, and writes
+one line per step and damage: the position before the step (81 candidate
+masks in hex, 3 digits each, then 81 values), the damage's name ("none" for
+the record as written), and the step's JSON. Damages: an elimination of the
+solution's digit in some cell (outside any pattern's reach: no proof removes
+a true candidate), a link's type flipped, a pattern cell (or, without cells,
+a pattern candidate) removed, a fish's cover unit swapped for another of its
+kind. tests/check_damage_tool.c checks each line with nonet_check_step.
+Usage: check_damage.py SEED < explained.jsonl > damaged.txt
+"""
+import json
+import random
+import sys
+
+ALL = set(range(1, 10))
+
+
+def cell_of(name):
+    return (int(name[1]) - 1) * 9 + int(name[3]) - 1
+
+
+def peers(c):
+    r, k, b = c // 9, c % 9, (c // 27) * 3 + (c % 9) // 3
+    return [p for p in range(81) if p != c and (p // 9 == r or p % 9 == k or (p // 27) * 3 + (p % 9) // 3 == b)]
+
+
+PEERS = [peers(c) for c in range(81)]
+
+
+def place(cand, val, c, d):
+    val[c] = d
+    cand[c] = set()
+    for p in PEERS[c]:
+        cand[p].discard(d)
+
+
+def position_text(cand, val):
+    masks = "".join("%03x" % sum(1 << (d - 1) for d in cand[c]) for c in range(81))
+    return masks + "\t" + "".join(str(v) for v in val)
+
+
+def damages(step, cand, val, solution, rng):
+    """(name, damaged step) for each damage that applies to step."""
+    out = []
+    effects = {(e["cell"], e["digit"]) for e in step["placements"] + step["eliminations"]}
+    open_cells = [c for c in range(81) if not val[c] and int(solution[c]) in cand[c]
+                  and ("r%dc%d" % (c // 9 + 1, c % 9 + 1), int(solution[c])) not in effects]
+    pattern = step.get("pattern", {})
+    if open_cells:
+        c = rng.choice(open_cells)
+        s = json.loads(json.dumps(step))
+        s["eliminations"].append({"cell": "r%dc%d" % (c // 9 + 1, c % 9 + 1), "digit": int(solution[c])})
+        out.append(("elimination_outside", s))
+    if pattern.get("links"):
+        s = json.loads(json.dumps(step))
+        link = rng.choice(s["pattern"]["links"])
+        link["type"] = "weak" if link["type"] == "strong" else "strong"
+        out.append(("link_flipped", s))
+    if pattern.get("cells") or pattern.get("candidates"):
+        s = json.loads(json.dumps(step))
+        p = s["pattern"]
+        if p.get("cells"):
+            p["cells"].pop(rng.randrange(len(p["cells"])))
+        else:
+            body = [i for i, m in enumerate(p["candidates"]) if m["role"] != "pincer"]
+            p["candidates"].pop(rng.choice(body))
+        out.append(("pattern_cell_removed", s))
+    covers = [u for u in pattern.get("units", []) if u["role"] == "cover"]
+    if "fish" in step["technique"] or step["technique"] in ("x_wing", "swordfish", "jellyfish") or \
+            step["technique"].startswith(("finned_", "sashimi_")):
+        if covers:
+            s = json.loads(json.dumps(step))
+            u = rng.choice([u for u in s["pattern"]["units"] if u["role"] == "cover"])
+            used = {x["unit"] for x in s["pattern"]["units"]}
+            others = ["%s%d" % (u["unit"][0], i) for i in range(1, 10) if "%s%d" % (u["unit"][0], i) not in used]
+            u["unit"] = rng.choice(others)
+            out.append(("cover_swapped", s))
+    return out
+
+
+def main():
+    rng = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
+    for line in sys.stdin:
+        o = json.loads(line)
+        if "steps" not in o or "solution" not in o:
+            continue
+        cand = [set(ALL) for _ in range(81)]
+        val = [0] * 81
+        for i, ch in enumerate(o["puzzle"]):
+            if ch not in ".0":
+                place(cand, val, i, int(ch))
+        for step in o["steps"]:
+            pos = position_text(cand, val)
+            for name, s in [("none", step)] + damages(step, cand, val, o["solution"], rng):
+                print(pos + "\t" + name + "\t" + json.dumps(s, separators=(",", ":")))
+            for e in step["eliminations"]:
+                cand[cell_of(e["cell"])].discard(e["digit"])
+            for p in step["placements"]:
+                place(cand, val, cell_of(p["cell"]), p["digit"])
+
+
+if __name__ == "__main__":
+    main()

@@ -37,9 +37,17 @@
 ** order, each once; links between consecutive states (off -> on strong,
 ** on -> off weak; a cycle's closing link back to the start); digits = the
 ** chain's digits; rating = SE's. Variant: 0 (the kind is the technique).
+**
+** Every-hint mode (fc_collect, for the nested levels) keeps the X pass's
+** hints per digit in the solve's scratch, keyed by the digit's places (an
+** X chain sees nothing else), and gives them from there in the pass's
+** order; a chain's removals are made anew on the grid at hand. The memo is
+** cleared when a pass would begin with more than 48 MB (or the scratch's
+** fc_memo_cap); without a scratch the X pass runs as the others.
 */
 #include <stdlib.h>
 #include <string.h>
+#include <uthash.h>
 
 #include "cellset.h"
 #include "se_chain.h"
@@ -48,6 +56,8 @@
 #include "strategy.h"
 
 #define FC_CANDS 729
+#define FC_STATES (FC_CANDS * 2)       /* cand * 2 + on */
+#define FC_COMP_WORDS ((FC_STATES + 63) / 64) /* a set of components */
 #define FC_WORDS 12 /* 64-bit words for 729 bits */
 
 /* A candidate as one number: cell * 9 + digit - 1. */
@@ -76,11 +86,45 @@ typedef struct fc_hint {
     int n;
 } fc_hint;
 
+/* The X pass's hints (collect mode) for one digit's places: an X chain
+** or cycle has that digit alone, so what every start of the digit finds
+** depends on its places only, and the nested levels meet the same places
+** again and again (a run's working grid keeps most digits as they were).
+** Each hint: its start and what fc_hint_found holds; a chain's removals
+** are not kept (placing its end takes the cell's other digits). */
+typedef struct fc_memo_hint {
+    double rating;
+    int start, states, n, n_removals;
+    bool cycle;
+    size_t path, removals; /* offsets in the memo's pools */
+} fc_memo_hint;
+
+typedef struct fc_memo_key {
+    uint64_t cells[2];
+    int64_t digit;
+} fc_memo_key;
+
+typedef struct fc_memo_entry {
+    fc_memo_key key;
+    size_t first, n; /* hints[first .. first + n) */
+    UT_hash_handle hh;
+} fc_memo_entry;
+
+#define FC_MEMO_BYTES ((size_t)48 << 20)
+
+typedef struct fc_memo {
+    fc_memo_entry *map;
+    fc_memo_hint *hint;
+    int16_t *state; /* paths (states) and cycle removals (candidates) */
+    size_t n_hints, cap_hints, n_states, cap_states, bytes;
+    bool failed; /* the entry being made is incomplete (no memory) */
+    fc_memo_stats stats;
+} fc_memo;
+
 /* One pass's search from one start, and the producer's best hint so far. */
 struct fc_search {
     const nonet_grid *g;
-    uint8_t house[N_CELLS][N_PEERS]; /* peers in SE's order: box, row, column */
-    cellset peers[N_CELLS];          /* the same as sets */
+    cellset peers[N_CELLS];          /* each cell's peers */
     cellset holds[10];               /* the cells holding each digit */
     int kind;
     bool y_links, x_links;
@@ -104,6 +148,20 @@ struct fc_search {
     uint8_t n_offs[FC_CANDS];
     int16_t ons[FC_CANDS][4];
     uint8_t n_ons[FC_CANDS];
+    /* The pass's links by strongly connected component (fc_list_reach):
+    ** comp[s] of each state of a candidate in the grid, reach[c] the
+    ** components reachable from component c (itself included; all numbered
+    ** c or less), looped[c]: c has more than one state (a path from any of
+    ** its states back to itself). A search that cannot reach its end is not
+    ** made: it would find nothing. */
+    int16_t comp[FC_STATES], low[FC_STATES], order[FC_STATES], stack[FC_STATES];
+    bool looped[FC_STATES], sink[FC_STATES]; /* sink[c]: c is one state leading nowhere */
+    bool reach_made; /* the pass's links have their components (XY only) */
+    uint64_t reach[FC_STATES][FC_COMP_WORDS];
+    int n_order, n_stack, n_comp;
+    fc_memo memo; /* collect mode's X pass, for the search's life */
+    int memo_start; /* the start whose hints fc_memo_keep is given */
+    int offs_kind;  /* the pass whose on-to-off lists offs holds, -1 none */
 };
 typedef struct fc_search fc_search;
 
@@ -114,23 +172,98 @@ static int fc_list_offs(const fc_search *fs, int k, int16_t out[]) {
     if (fs->y_links)
         for (uint16_t m = g->cand[cell]; m; m = mask_rest(m))
             if (mask_lowest(m) != digit) out[n++] = (int16_t)fc_cand(cell, mask_lowest(m));
-    for (int i = 0; i < N_PEERS; i++) {
-        int c = fs->house[cell][i];
-        if (mask_has(g->cand[c], digit)) out[n++] = (int16_t)fc_cand(c, digit);
-    }
+    int unit[3];
+    uint16_t place[3];
+    sec_peer_places(g->where, cell, digit, unit, place);
+    for (int t = 0; t < 3; t++)
+        for (uint16_t m = place[t]; m; m = mask_rest(m)) out[n++] = (int16_t)fc_cand(unit_cells[unit[t]][mask_first_index(m)], digit);
     return n;
 }
 
+/* The states state s leads to in the pass: its on-to-off or off-to-on
+** links' ends; returns how many (into *out). */
+static int fc_next_states(const fc_search *fs, int s, const int16_t **out) {
+    *out = (s & 1) ? fs->offs[s / 2] : fs->ons[s / 2];
+    return (s & 1) ? fs->n_offs[s / 2] : fs->n_ons[s / 2];
+}
+
+static int fc_next_state(int s, int16_t cand) { return (s & 1) ? cand * 2 : cand * 2 + 1; }
+
+/* Close the component of state v (the stack from v up): its number, its
+** states, and what it reaches: itself and what its states' links reach
+** (components closed before it, so numbered lower). */
+static void fc_close_component(fc_search *fs, int v) {
+    int c = fs->n_comp++, from = fs->n_stack;
+    while (fs->stack[--from] != v) {}
+    memset(fs->reach[c], 0, (size_t)(c / 64 + 1) * sizeof fs->reach[c][0]);
+    fs->reach[c][c >> 6] |= (uint64_t)1 << (c & 63);
+    for (int i = from; i < fs->n_stack; i++) fs->comp[fs->stack[i]] = (int16_t)c;
+    bool leads = false;
+    for (int i = from; i < fs->n_stack; i++) {
+        const int16_t *next;
+        int n = fc_next_states(fs, fs->stack[i], &next);
+        leads |= n > 0;
+        for (int j = 0; j < n; j++) {
+            int d = fs->comp[fc_next_state(fs->stack[i], next[j])];
+            if (fs->sink[d]) fs->reach[c][d >> 6] |= (uint64_t)1 << (d & 63);
+            else
+                for (int w = 0; w <= d / 64; w++) fs->reach[c][w] |= fs->reach[d][w];
+        }
+    }
+    fs->looped[c] = fs->n_stack - from > 1;
+    fs->sink[c] = !leads;
+    fs->n_stack = from;
+}
+
+/* Tarjan's search from state v: order[] the visit order, low[] the least
+** order an open state reachable from v has; comp[] -1 while open. */
+static void fc_strong_from(fc_search *fs, int v) {
+    fs->order[v] = fs->low[v] = (int16_t)fs->n_order++;
+    fs->comp[v] = -1;
+    fs->stack[fs->n_stack++] = (int16_t)v;
+    const int16_t *next;
+    int n = fc_next_states(fs, v, &next);
+    for (int j = 0; j < n; j++) {
+        int w = fc_next_state(v, next[j]);
+        if (fs->order[w] < 0) {
+            fc_strong_from(fs, w);
+            if (fs->low[w] < fs->low[v]) fs->low[v] = fs->low[w];
+        } else if (fs->comp[w] < 0 && fs->order[w] < fs->low[v]) {
+            fs->low[v] = fs->order[w];
+        }
+    }
+    if (fs->low[v] == fs->order[v]) fc_close_component(fs, v);
+}
+
+/* The components of the pass's links (the lists listed). */
+static void fc_list_reach(fc_search *fs) {
+    memset(fs->order, 0xff, sizeof fs->order);
+    fs->n_order = fs->n_stack = fs->n_comp = 0;
+    for (int s = 0; s < FC_STATES; s++)
+        if (fs->order[s] < 0 && mask_has(fs->g->cand[fc_cell(s / 2)], fc_digit(s / 2))) fc_strong_from(fs, s);
+}
+
+/* Does state s lead to state t through the pass's links? */
+static bool fc_reaches(const fc_search *fs, int s, int t) {
+    int a = fs->comp[s], b = fs->comp[t];
+    return b <= a && (fs->reach[a][b >> 6] >> (b & 63) & 1);
+}
+
 /* List every candidate's links for the pass (the on-to-off rule above,
-** the off-to-on rule the engine's, se_chain.c). */
-static void fc_list_links(fc_search *fs) {
+** the off-to-on rule the engine's, se_chain.c); offs false: the on-to-off
+** lists are the last pass's (the Y and XY passes have the same). */
+static void fc_list_links(fc_search *fs, bool offs) {
     for (int k = 0; k < FC_CANDS; k++) {
-        fs->n_offs[k] = fs->n_ons[k] = 0;
+        if (offs) fs->n_offs[k] = 0;
+        fs->n_ons[k] = 0;
         if (!mask_has(fs->g->cand[fc_cell(k)], fc_digit(k))) continue;
         uint8_t causes[4];
-        fs->n_offs[k] = (uint8_t)fc_list_offs(fs, k, fs->offs[k]);
+        if (offs) fs->n_offs[k] = (uint8_t)fc_list_offs(fs, k, fs->offs[k]);
         fs->n_ons[k] = (uint8_t)sec_off_to_on(fs->g->cand, fs->g->where, fs->y_links, fs->x_links, k, fs->ons[k], causes);
     }
+    /* Most of the searches the filter saves are the XY pass's; in the
+    ** others it costs more than it saves. */
+    if ((fs->reach_made = fs->kind == FC_XY)) fc_list_reach(fs);
 }
 
 /* ---- the hint kept: the least by (rating, states, kind), first found ---- */
@@ -376,21 +509,38 @@ static void fc_chain_from(fc_search *fs, int k, bool on) {
 ** cell, cells row by row: cycles, then forcing chains from on and from off
 ** (Y passes: bivalue cells, cycles only). Before each start it polls the
 ** solve's clock and stops when the time is out (fs->out_of_time). */
-static void fc_pass(fc_search *fs, int kind) {
+static void fc_set_kind(fc_search *fs, int kind) {
     fs->kind = kind;
     fs->y_links = kind != FC_X;
     fs->x_links = kind != FC_Y;
-    fc_list_links(fs);
+}
+
+/* The searches of the pass from candidate k. A cycle back to k on, and a
+** chain from k off to k on, end with a strong link into k on: from k's
+** partner in one of k's own strong links (links are symmetric), so a
+** candidate without one starts neither. A cycle needs k on in a looped
+** component, a chain its end reachable from its start (fc_reaches): the
+** searches take each state once, so they find a chain exactly when it is
+** reachable, and skipping the others changes nothing found. */
+static void fc_from_start(fc_search *fs, int k) {
+    bool strong = fs->n_ons[k] > 0;
+    bool all = !fs->reach_made;
+    if (strong && (all || fs->looped[fs->comp[k * 2 + 1]])) fc_cycles_from(fs, k);
+    if (fs->kind == FC_Y) return;
+    if (all || fc_reaches(fs, k * 2 + 1, k * 2)) fc_chain_from(fs, k, true);
+    if (strong && (all || fc_reaches(fs, k * 2, k * 2 + 1))) fc_chain_from(fs, k, false);
+}
+
+static void fc_pass(fc_search *fs, int kind) {
+    fc_set_kind(fs, kind);
+    fc_list_links(fs, !(kind == FC_XY && fs->offs_kind == FC_Y));
+    fs->offs_kind = kind;
     for (int cell = 0; cell < N_CELLS; cell++) {
         uint16_t cand = fs->g->cand[cell];
         if (mask_count(cand) < 2 || (kind == FC_Y && mask_count(cand) > 2)) continue;
         for (uint16_t m = cand; m; m = mask_rest(m)) {
             if ((fs->out_of_time = strat_out_of_time(fs->ctx))) return;
-            int k = fc_cand(cell, mask_lowest(m));
-            fc_cycles_from(fs, k);
-            if (kind == FC_Y) continue;
-            fc_chain_from(fs, k, true);
-            fc_chain_from(fs, k, false);
+            fc_from_start(fs, fc_cand(cell, mask_lowest(m)));
         }
     }
 }
@@ -428,7 +578,7 @@ static bool fc_pass_wanted(nonet_technique wanted, int kind) {
 }
 
 /* The search's memory for grid g (the solve's scratch when it has one),
-** ready: SE's peer order (made once: it does not depend on the grid), the
+** ready: each cell's peers (made once: it does not depend on the grid), the
 ** digits' cells, no hint kept; NULL when out of memory. The rest of the
 ** memory is written before it is read, per pass or per start. */
 static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
@@ -436,9 +586,10 @@ static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
     if (!fs) {
         if (!(fs = calloc(1, sizeof *fs))) return NULL;
         for (int c = 0; c < N_CELLS; c++) {
-            se_house_order(c, fs->house[c]);
+            uint8_t house[N_PEERS];
+            se_house_order(c, house);
             fs->peers[c] = cellset_empty();
-            for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], fs->house[c][i]);
+            for (int i = 0; i < N_PEERS; i++) cellset_add(&fs->peers[c], house[i]);
         }
     }
     if (ctx->scratch) ctx->scratch->forcing_chains = fs;
@@ -451,6 +602,7 @@ static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
     fs->collect = NULL;
     fs->collect_user = NULL;
     fs->out_of_time = fs->have_best = false;
+    fs->offs_kind = -1;
     return fs;
 }
 
@@ -474,8 +626,147 @@ bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
         fc_build_step(fs, &step);
         stop = strat_emit(ctx, &step);
     }
-    if (!ctx->scratch) free(fs);
+    if (!ctx->scratch) forcing_chains_free(fs);
     return stop;
+}
+
+/* ---- the X pass in collect mode, by digit, from the memo ------------------- */
+
+static void fc_memo_clear(fc_memo *m) {
+    fc_memo_entry *e, *tmp;
+    HASH_ITER(hh, m->map, e, tmp) {
+        HASH_DEL(m->map, e);
+        free(e);
+    }
+    m->n_hints = m->n_states = m->bytes = 0;
+    m->stats.clears++;
+}
+
+static void fc_memo_free(fc_memo *m) {
+    fc_memo_clear(m);
+    free(m->hint);
+    free(m->state);
+    *m = (fc_memo){0};
+}
+
+/* Room for one more hint and n more states; false when out of memory. */
+static bool fc_memo_reserve(fc_memo *m, size_t n) {
+    if (m->n_hints == m->cap_hints) {
+        size_t cap = m->cap_hints ? m->cap_hints * 2 : 1024;
+        fc_memo_hint *h = realloc(m->hint, cap * sizeof *h);
+        if (!h) return false;
+        m->hint = h;
+        m->cap_hints = cap;
+    }
+    if (m->n_states + n > m->cap_states) {
+        size_t cap = m->cap_states ? m->cap_states * 2 : 16384;
+        while (cap < m->n_states + n) cap *= 2;
+        int16_t *st = realloc(m->state, cap * sizeof *st);
+        if (!st) return false;
+        m->state = st;
+        m->cap_states = cap;
+    }
+    return true;
+}
+
+/* The collect function while a digit's X pass is made: keep the hint. */
+static void fc_memo_keep(void *user, const fc_hint_found *h) {
+    fc_search *fs = user;
+    fc_memo *m = &fs->memo;
+    size_t extra = (size_t)h->n + (h->cycle ? (size_t)h->n_removals : 0);
+    if (m->failed || !fc_memo_reserve(m, extra)) {
+        m->failed = true;
+        return;
+    }
+    fc_memo_hint *x = &m->hint[m->n_hints++];
+    *x = (fc_memo_hint){h->rating, fs->memo_start, h->states, h->n, h->cycle ? h->n_removals : 0, h->cycle,
+                        m->n_states, m->n_states + (size_t)h->n};
+    for (int i = 0; i < h->n; i++) m->state[m->n_states++] = (int16_t)h->path[i];
+    for (int i = 0; i < x->n_removals; i++) m->state[m->n_states++] = h->removals[i];
+}
+
+/* Digit's places in the grid, as the memo's key. */
+static fc_memo_key fc_memo_key_of(const nonet_grid *g, int digit) {
+    fc_memo_key k = {{0, 0}, digit};
+    for (int c = 0; c < N_CELLS; c++)
+        if (mask_has(g->cand[c], digit)) k.cells[c >> 6] |= (uint64_t)1 << (c & 63);
+    return k;
+}
+
+/* The X pass's hints for digit: from the memo, or found now from every
+** start of the digit (the pass's links listed first, once: *listed) and
+** kept. NULL when the time ran out or memory did. */
+static fc_memo_entry *fc_memo_digit(fc_search *fs, int digit, bool *listed) {
+    fc_memo *m = &fs->memo;
+    fc_memo_key key = fc_memo_key_of(fs->g, digit);
+    fc_memo_entry *e;
+    HASH_FIND(hh, m->map, &key, sizeof key, e);
+    if (e) {
+        m->stats.hits++;
+        return e;
+    }
+    m->stats.misses++;
+    if (!*listed) fc_list_links(fs, true);
+    fs->offs_kind = FC_X;
+    *listed = true;
+    size_t first = m->n_hints, states = m->n_states;
+    fc_collect_fn fn = fs->collect;
+    void *user = fs->collect_user;
+    fs->collect = fc_memo_keep;
+    fs->collect_user = fs;
+    m->failed = false;
+    for (int cell = 0; cell < N_CELLS && !m->failed; cell++) {
+        if (!mask_has(fs->g->cand[cell], digit)) continue;
+        if ((fs->out_of_time = strat_out_of_time(fs->ctx))) break;
+        fs->memo_start = fc_cand(cell, digit);
+        fc_from_start(fs, fs->memo_start);
+    }
+    fs->collect = fn;
+    fs->collect_user = user;
+    if (fs->out_of_time || m->failed || !(e = malloc(sizeof *e))) {
+        m->n_hints = first;
+        m->n_states = states;
+        return NULL;
+    }
+    *e = (fc_memo_entry){.key = key, .first = first, .n = m->n_hints - first};
+    HASH_ADD(hh, m->map, key, sizeof e->key, e);
+    m->bytes += sizeof *e + e->n * sizeof(fc_memo_hint) + (m->n_states - states) * sizeof(int16_t);
+    return e;
+}
+
+/* The X pass of collect mode: each digit's hints from the memo, given in
+** the pass's order (starts by cell, digits ascending; each start's hints as
+** found). False when the time or memory ran out. */
+static bool fc_pass_x_memo(fc_search *fs) {
+    fc_set_kind(fs, FC_X);
+    size_t cap = fs->ctx->scratch && fs->ctx->scratch->fc_memo_cap ? fs->ctx->scratch->fc_memo_cap : FC_MEMO_BYTES;
+    if (fs->memo.bytes > cap) fc_memo_clear(&fs->memo); /* never while entries are in use */
+    if (fs->memo.bytes > fs->memo.stats.most_at_start) fs->memo.stats.most_at_start = fs->memo.bytes;
+    fc_memo_entry *entry[10] = {NULL};
+    size_t next[10] = {0};
+    bool listed = false;
+    for (int d = 1; d <= 9; d++)
+        if (!(entry[d] = fc_memo_digit(fs, d, &listed))) return false;
+    for (int cell = 0; cell < N_CELLS; cell++) {
+        uint16_t cand = fs->g->cand[cell];
+        for (uint16_t m = cand; m; m = mask_rest(m)) {
+            int d = mask_lowest(m), k = fc_cand(cell, d);
+            const fc_memo_entry *e = entry[d];
+            for (; next[d] < e->n && fs->memo.hint[e->first + next[d]].start == k; next[d]++) {
+                if (mask_count(cand) < 2) continue; /* not a start of the pass */
+                const fc_memo_hint *x = &fs->memo.hint[e->first + next[d]];
+                int path[FC_CANDS * 2];
+                int16_t removals[FC_CANDS];
+                for (int i = 0; i < x->n; i++) path[i] = fs->memo.state[x->path + (size_t)i];
+                int n_removals = x->n_removals;
+                for (int i = 0; i < n_removals; i++) removals[i] = fs->memo.state[x->removals + (size_t)i];
+                if (!x->cycle) n_removals = fc_chain_removals(fs, path[x->n - 1], removals);
+                fc_hint_found h = {x->rating, x->states, FC_X, x->cycle, path, x->n, removals, n_removals};
+                fs->collect(fs->collect_user, &h);
+            }
+        }
+    }
+    return true;
 }
 
 bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *user) {
@@ -483,10 +774,28 @@ bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *use
     if (!fs) return !strat_nomem(ctx); /* not done */
     fs->collect = fn;
     fs->collect_user = user;
-    for (int kind = FC_X; kind <= FC_XY && !fs->out_of_time; kind++) fc_pass(fs, kind);
+    /* The memo lives in the solve's scratch; without one the X pass runs
+    ** as the other two (its hints as found: what the memo must equal). */
+    if (!ctx->scratch)
+        fc_pass(fs, FC_X);
+    else if (!fc_pass_x_memo(fs))
+        fs->out_of_time = true;
+    for (int kind = FC_Y; kind <= FC_XY && !fs->out_of_time; kind++) fc_pass(fs, kind);
     bool done = !fs->out_of_time;
-    if (!ctx->scratch) free(fs);
+    if (!ctx->scratch) forcing_chains_free(fs);
     return done;
 }
 
-void forcing_chains_free(struct fc_search *fs) { free(fs); }
+fc_memo_stats fc_memo_stats_of(const strat_scratch *scratch) {
+    fc_memo_stats none = {0};
+    if (!scratch->forcing_chains) return none;
+    fc_memo_stats st = scratch->forcing_chains->memo.stats;
+    st.bytes = scratch->forcing_chains->memo.bytes;
+    return st;
+}
+
+void forcing_chains_free(struct fc_search *fs) {
+    if (!fs) return;
+    fc_memo_free(&fs->memo);
+    free(fs);
+}

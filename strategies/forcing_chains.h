@@ -27,4 +27,15 @@ typedef void (*fc_collect_fn)(void *user, const fc_hint_found *hint);
 ** solve's time ran out (the list is then incomplete) or out of memory. */
 bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *user);
 
+/* What the X-pass memo of a scratch (forcing_chains.c) holds and did:
+** its bytes now, the most it held when a pass began (after any clear;
+** a pass then adds at most one entry per digit), digits' lists found in
+** it and made, times cleared. All zero before the scratch's first collect.
+** For tests and measurements. */
+typedef struct fc_memo_stats {
+    size_t bytes, most_at_start, hits, misses, clears;
+} fc_memo_stats;
+
+fc_memo_stats fc_memo_stats_of(const strat_scratch *scratch);
+
 #endif

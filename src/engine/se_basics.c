@@ -22,6 +22,7 @@
 ** first instance that removes something is the step. The step records
 ** follow the pipeline's conventions for each technique.
 */
+#include "se_grid.h"
 #include "se_scan.h"
 #include "strategy.h"
 
@@ -41,12 +42,33 @@ static int se_size_of(nonet_technique t, const nonet_technique ids[5]) {
     return 0;
 }
 
+/* Did some digit of digits change its places in unit u since ctx's
+** se_before (true without one)? */
+static bool se_moved(const nonet_grid *g, const strat_ctx *ctx, int u, uint16_t digits) {
+    if (!ctx->se_before) return true;
+    for (uint16_t m = digits; m; m = mask_rest(m))
+        if (ctx->se_before->where[u][mask_lowest(m)] != g->where[u][mask_lowest(m)]) return true;
+    return false;
+}
+
+/* Did some cell of the positions set of unit u lose a candidate since
+** ctx's se_before (true without one)? */
+static bool se_cells_moved(const nonet_grid *g, const strat_ctx *ctx, int u, uint32_t set) {
+    if (!ctx->se_before) return true;
+    for (uint32_t m = set; m; m &= m - 1) {
+        int c = unit_cells[u][__builtin_ctz(m)];
+        if (ctx->se_before->cand[c] != g->cand[c]) return true;
+    }
+    return false;
+}
+
 /* Empty cells of unit u. */
 static int se_empty(const nonet_grid *g, int u) { return 9 - mask_count(g->placed[u]); }
 
 /* Naked set at positions set of unit u: each cell two or more candidates,
 ** n digits in all; the digits leave the unit's other cells. */
 static bool se_naked_at(const nonet_grid *g, strat_ctx *ctx, int u, uint32_t set, int n) {
+    if (!se_cells_moved(g, ctx, u, set)) return false;
     uint16_t digits = 0;
     for (uint32_t m = set; m; m &= m - 1) {
         uint16_t cand = g->cand[unit_cells[u][__builtin_ctz(m)]];
@@ -70,6 +92,7 @@ static bool se_naked_at(const nonet_grid *g, strat_ctx *ctx, int u, uint32_t set
 ** places, n places in all; those cells lose their other digits. */
 static bool se_hidden_at(const nonet_grid *g, strat_ctx *ctx, int u, uint32_t set, int n) {
     uint16_t places = 0, digits = (uint16_t)set;
+    if (!se_moved(g, ctx, u, digits)) return false;
     for (uint16_t m = digits; m; m = mask_rest(m)) {
         uint16_t w = g->where[u][mask_lowest(m)];
         if (mask_count(w) < 2) return false;
@@ -88,16 +111,41 @@ static bool se_hidden_at(const nonet_grid *g, strat_ctx *ctx, int u, uint32_t se
     return strat_emit(ctx, &s);
 }
 
-/* Naked (hidden) sets of size n: units box, column, row. */
+/* The items of unit u a naked (hidden) set of size n can take: bit i for
+** the cell at position i (the digit i + 1) with 2..n candidates (places);
+** a set with any other item is no set. */
+static uint32_t se_set_items(const nonet_grid *g, int u, int n, bool hidden) {
+    uint32_t items = 0;
+    for (int i = 0; i < 9; i++) {
+        int count = mask_count(hidden ? g->where[u][i + 1] : g->cand[unit_cells[u][i]]);
+        if (count >= 2 && count <= n) items |= 1u << i;
+    }
+    return items;
+}
+
+/* The set of items (bits of items) that index set picks: bit j of index
+** the j-th lowest item. Index sets in se_next_combination's order give
+** the sets in that order too (the map keeps the items' order). */
+static uint32_t se_pick(uint32_t index, uint32_t items) {
+    uint32_t set = 0;
+    for (int j = 0; items; j++, items &= items - 1)
+        if (index >> j & 1) set |= items & (0u - items);
+    return set;
+}
+
+/* Naked (hidden) sets of size n: units box, column, row; sets of the
+** unit's items (se_set_items) only, in SE's order. */
 static bool se_sets(const nonet_grid *g, strat_ctx *ctx, int n, bool hidden) {
     for (int k = 0; k < 3; k++)
         for (int i = 0; i < 9; i++) {
             int u = unit_of_kind(se_unit_kinds[k], i), empty = se_empty(g, u);
-            if (hidden ? empty <= 2 * n : empty < 2 * n) continue;
-            uint32_t set = (1u << n) - 1;
+            if ((hidden ? empty <= 2 * n : empty < 2 * n) || !se_moved(g, ctx, u, MASK_ALL)) continue;
+            uint32_t items = se_set_items(g, u, n, hidden), index = (1u << n) - 1;
+            if (__builtin_popcount(items) < n) continue;
             do {
+                uint32_t set = se_pick(index, items);
                 if (hidden ? se_hidden_at(g, ctx, u, set, n) : se_naked_at(g, ctx, u, set, n)) return true;
-            } while (se_next_combination(&set, 9));
+            } while (se_next_combination(&index, __builtin_popcount(items)));
         }
     return false;
 }
@@ -126,6 +174,9 @@ static void se_placed_counts(const nonet_grid *g, int count[10]) {
 static bool se_fish_at(const nonet_grid *g, strat_ctx *ctx, int base, uint32_t set, int n, int digit) {
     int cover = base == UNIT_COL ? UNIT_ROW : UNIT_COL;
     uint16_t covers = 0;
+    bool moved = false;
+    for (uint32_t m = set; m && !moved; m &= m - 1) moved = se_moved(g, ctx, unit_of_kind(base, __builtin_ctz(m)), mask_of(digit));
+    if (!moved) return false;
     for (uint32_t m = set; m; m &= m - 1) {
         uint16_t w = g->where[unit_of_kind(base, __builtin_ctz(m))][digit];
         if (mask_count(w) < 2) return false;
@@ -157,28 +208,37 @@ bool se_fish(const nonet_grid *g, strat_ctx *ctx) {
     se_placed_counts(g, placed);
     static const int bases[2] = {UNIT_COL, UNIT_ROW};
     for (int b = 0; b < 2; b++) {
-        uint32_t set = (1u << n) - 1;
+        uint32_t lines[10] = {0}, any = 0; /* per digit: base lines with 2..n places */
+        for (int d = 1; d <= 9; d++)
+            for (int i = 0; i < 9 && placed[d] + 2 * n <= 9; i++) {
+                int count = mask_count(g->where[unit_of_kind(bases[b], i)][d]);
+                if (count >= 2 && count <= n) lines[d] |= 1u << i;
+            }
+        for (int d = 1; d <= 9; d++) any |= lines[d];
+        if (__builtin_popcount(any) < n) continue;
+        uint32_t index = (1u << n) - 1;
         do {
+            uint32_t set = se_pick(index, any);
             for (int d = 1; d <= 9; d++)
-                if (placed[d] + 2 * n <= 9 && se_fish_at(g, ctx, bases[b], set, n, d)) return true;
-        } while (se_next_combination(&set, 9));
+                if ((set & ~lines[d]) == 0 && se_fish_at(g, ctx, bases[b], set, n, d)) return true;
+        } while (se_next_combination(&index, __builtin_popcount(any)));
     }
     return false;
 }
 
-/* Does line (a row or column unit) cross box? */
-static bool se_crosses(int line, int box) {
-    int b = box - 18, i = line % 9;
-    return unit_kind(line) == UNIT_ROW ? i / 3 == b / 3 : i / 3 == b % 3;
+/* The positions in unit a of the cells it shares with unit b (a box and a
+** line that cross). */
+static uint16_t se_shared(int a, int b) {
+    if (unit_kind(a) == UNIT_BOX) return unit_kind(b) == UNIT_ROW ? triple_positions(b % 3) : box_col_positions(b % 9 % 3);
+    int box = b - 18;
+    return triple_positions(unit_kind(a) == UNIT_ROW ? box % 3 : box / 3);
 }
 
 /* Pointing (base a box) or claiming (base a line): digit's places in base
-** all in cover; it leaves cover's other cells. */
+** (two or more) all in cover, and some in the rest of cover (se_locking
+** tests both); it leaves cover's other cells. */
 static bool se_locking_at(const nonet_grid *g, strat_ctx *ctx, int base, int cover, int digit) {
-    uint16_t w = g->where[base][digit];
-    if (mask_count(w) < 2) return false;
-    for (uint16_t m = w; m; m = mask_rest(m))
-        if (!cell_in_unit(unit_cells[base][mask_first_index(m)], cover)) return false;
+    if (!se_moved(g, ctx, base, mask_of(digit))) return false;
     nonet_step s;
     step_init(&s, unit_kind(base) == UNIT_BOX ? NONET_T_POINTING : NONET_T_CLAIMING, 0);
     s.digits = mask_of(digit);
@@ -193,6 +253,17 @@ static bool se_locking_at(const nonet_grid *g, strat_ctx *ctx, int base, int cov
     return strat_emit(ctx, &s);
 }
 
+/* The j-th (0..2, ascending) unit of the pair's second kind that crosses
+** unit i of its first: box-column, box-row, column-box, row-box. */
+static int se_crossing(int pair, int i, int j) {
+    switch (pair) {
+    case 0: return 3 * (i % 3) + j;
+    case 1: return 3 * (i / 3) + j;
+    case 2: return 3 * j + i / 3;
+    default: return 3 * (i / 3) + j;
+    }
+}
+
 /* SE's intersections: box-column, box-row (pointing), column-box, row-box
 ** (claiming) pairs, digits ascending; ctx->wanted: pointing or claiming
 ** only (NONET_T_NONE: both, as SE's one search). */
@@ -201,12 +272,14 @@ bool se_locking(const nonet_grid *g, strat_ctx *ctx) {
     int first = ctx->wanted == NONET_T_CLAIMING ? 2 : 0, last = ctx->wanted == NONET_T_POINTING ? 2 : 4;
     for (int p = first; p < last; p++)
         for (int i1 = 0; i1 < 9; i1++)
-            for (int i2 = 0; i2 < 9; i2++) {
-                int base = unit_of_kind(pairs[p][0], i1), cover = unit_of_kind(pairs[p][1], i2);
-                int line = pairs[p][0] == UNIT_BOX ? cover : base, box = pairs[p][0] == UNIT_BOX ? base : cover;
-                if (!se_crosses(line, box)) continue;
-                for (int d = 1; d <= 9; d++)
+            for (int j = 0; j < 3; j++) {
+                int base = unit_of_kind(pairs[p][0], i1), cover = unit_of_kind(pairs[p][1], se_crossing(p, i1, j));
+                uint16_t in_base = se_shared(base, cover), in_cover = se_shared(cover, base);
+                for (int d = 1; d <= 9; d++) {
+                    uint16_t w = g->where[base][d];
+                    if ((w & ~in_base) || !(w & (w - 1)) || !(g->where[cover][d] & ~in_cover)) continue;
                     if (se_locking_at(g, ctx, base, cover, d)) return true;
+                }
             }
     return false;
 }

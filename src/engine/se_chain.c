@@ -164,12 +164,11 @@ static bool sec_take_on(sec_state *s, int p) {
             if (mask_lowest(m) != digit && !sec_off_already(s->r, sec_cand(cell, mask_lowest(m))) &&
                 !sec_imply_off(s, p, sec_cand(cell, mask_lowest(m))))
                 return false;
-    int row = cell_row(cell), col = cell_col(cell), box = cell_units[cell][UNIT_BOX];
-    uint16_t in_box = (uint16_t)(s->work.where[box][digit] & ~cell_position(cell, UNIT_BOX));
-    uint16_t in_row = (uint16_t)(s->work.where[row_unit(row)][digit] & ~triple_positions(col / 3));
-    uint16_t in_col = (uint16_t)(s->work.where[col_unit(col)][digit] & ~triple_positions(row / 3));
-    return sec_imply_off_places(s, p, box, digit, in_box) && sec_imply_off_places(s, p, row_unit(row), digit, in_row) &&
-           sec_imply_off_places(s, p, col_unit(col), digit, in_col);
+    int unit[3];
+    uint16_t place[3];
+    sec_peer_places(s->work.where, cell, digit, unit, place);
+    return sec_imply_off_places(s, p, unit[0], digit, place[0]) && sec_imply_off_places(s, p, unit[1], digit, place[1]) &&
+           sec_imply_off_places(s, p, unit[2], digit, place[2]);
 }
 
 /* An off node's consequences (seen before its own removal), then, in a
@@ -282,7 +281,7 @@ static bool sec_advanced(sec_state *s) {
     bool (*const finders[4])(const nonet_grid *, strat_ctx *) = {se_locking, se_hidden_subset, se_naked_subset, se_fish};
     sec_collect c = {.s = s};
     for (int i = 0; i < 4 && !c.any; i++) {
-        strat_ctx ctx = {.emit = sec_take_rule_step, .user = &c, .wanted = wanted[i], .se_rules = true};
+        strat_ctx ctx = {.emit = sec_take_rule_step, .user = &c, .wanted = wanted[i], .se_rules = true, .se_before = s->src};
         finders[i](&view, &ctx);
     }
     if (!c.any && s->rules->level >= 2 && s->rules->nested) s->rules->nested(s->rules->nested_user, s, &view);

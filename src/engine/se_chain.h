@@ -30,6 +30,7 @@
 #include <stdint.h>
 
 #include "grid.h"
+#include "se_grid.h"
 #include "step.h"
 #include "tables.h"
 
@@ -47,11 +48,6 @@ static inline int sec_cand(int cell, int digit) { return cell * 9 + digit - 1; }
 static inline int sec_cell(int k) { return k / 9; }
 static inline int sec_digit(int k) { return k % 9 + 1; }
 
-/* A grid as the engine sees it: candidates by cell and places by unit. */
-typedef struct sec_grid {
-    uint16_t cand[N_CELLS];
-    uint16_t where[N_UNITS][10];
-} sec_grid;
 
 typedef struct sec_node {
     int16_t key;       /* candidate * 2 + on */
@@ -169,6 +165,19 @@ static inline int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*w
         cause[n++] = causes[i];
     }
     return n;
+}
+
+/* Digit's places among cell's peers in SE's house order (se_house_order:
+** its box, the rest of its row, the rest of its column), read from a
+** grid's places by unit: unit[t] and its places place[t], t = 0..2. */
+static inline void sec_peer_places(const uint16_t (*where)[10], int cell, int digit, int unit[3], uint16_t place[3]) {
+    int row = cell_row(cell), col = cell_col(cell);
+    unit[0] = cell_units[cell][UNIT_BOX];
+    unit[1] = row_unit(row);
+    unit[2] = col_unit(col);
+    place[0] = (uint16_t)(where[unit[0]][digit] & ~cell_position(cell, UNIT_BOX));
+    place[1] = (uint16_t)(where[unit[1]][digit] & ~triple_positions(col / 3));
+    place[2] = (uint16_t)(where[unit[2]][digit] & ~triple_positions(row / 3));
 }
 
 /* SE's length increment for a chain of this complexity: 0.1 per threshold

@@ -46,6 +46,7 @@ typedef struct strat_scratch {
     struct cf_memo *complex_fish;     /* complex_fish.c: the digits' template deletes */
     struct chain_links_cache *chain_links; /* the chain rows' link lists (engine/chain_links.h) */
     struct chain_reach *chain_reach;       /* the chain rows' reach pass (engine/chain_reach.h) */
+    size_t fc_memo_cap; /* forcing_chains.c's X-pass memo: bytes kept at most; 0: its default */
 } strat_scratch;
 
 void strat_scratch_free(strat_scratch *scratch);
@@ -107,6 +108,12 @@ struct strat_ctx {
     ** reads differently follow SE's rules and scan order (se_basics.c), SE's
     ** direct techniques only place their single. */
     bool se_rules;
+    /* Set by Dynamic+ (se_chain.c), which keeps only the steps of SE's
+    ** pointing and claiming, hidden and naked pairs and X-Wing that rest on
+    ** candidates its run removed: the candidates before the run (NULL: all
+    ** steps wanted). Those finders then skip a unit, set or digit whose
+    ** candidates are as they were (a step there rests on no removal). */
+    const struct sec_grid *se_before;
     /* Where heavy finders keep their working memory (see strat_scratch);
     ** NULL: none. */
     strat_scratch *scratch;

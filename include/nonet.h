@@ -475,7 +475,8 @@ NONET_API void nonet_trace_free(nonet_trace *trace);
 
 /* The next step from a position (does not apply it): NONET_OK and *step
 ** filled, NONET_STALLED when no enabled technique applies, NONET_END when
-** the grid is full. Backtracking is never used here. */
+** the grid is full, NONET_NOMEM when a search ran out of memory (nothing
+** is known then). Backtracking is never used here. */
 NONET_API nonet_status nonet_next_step(nonet_solver *solver,
                                        const nonet_grid *grid,
                                        nonet_step *step);
@@ -547,8 +548,8 @@ NONET_API void nonet_why_clear(nonet_why_result *results, size_t n);
 ** NONET_OK and *out filled; NONET_BAD_ARGUMENT for a cell or digit out
 ** of range, a filled cell, or a NULL pointer (err says which);
 ** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (the answers need the one
-** solution); NONET_NOMEM when memory for the step ran out. err may be
-** NULL. */
+** solution); NONET_NOMEM when a search, or memory for the step, ran out.
+** err may be NULL. */
 NONET_API nonet_status nonet_why(nonet_solver *solver, const nonet_grid *grid, int cell, int digit,
                                  nonet_why_result *out, nonet_error *err);
 /* nonet_why for every digit of every empty cell at once, the searches
@@ -560,7 +561,8 @@ NONET_API nonet_status nonet_why(nonet_solver *solver, const nonet_grid *grid, i
 ** time limit (which covers the whole position), the questions still open
 ** (NONET_TIMEOUT). NONET_OK; NONET_BAD_ARGUMENT for a NULL pointer;
 ** NONET_NO_SOLUTION, NONET_MULTIPLE_SOLUTIONS (nothing is answered);
-** NONET_NOMEM. Release the results' steps with nonet_why_clear(out, 729). */
+** NONET_NOMEM (the answers are not to be read). Release the results'
+** steps with nonet_why_clear(out, 729). */
 NONET_API nonet_status nonet_why_all(nonet_solver *solver, const nonet_grid *grid, nonet_why_result out[729],
                                      nonet_error *err);
 /* The answer in words, in language lang ("en", "zh"; NULL or unknown:
@@ -626,7 +628,8 @@ NONET_API const char *nonet_level_name(nonet_level level);
 ** limit covers both solves together. The status is nonet_explain's
 ** (NONET_OK; NONET_STALLED with backtracking off or NONET_TIMEOUT past the
 ** time limit: graded as far as logic went, a lower bound; after other
-** statuses *grade is undefined), or NONET_BAD_ARGUMENT. */
+** statuses, NONET_NOMEM among them, *grade is undefined), or
+** NONET_BAD_ARGUMENT. */
 NONET_API nonet_status nonet_grade_puzzle(nonet_solver *solver, const nonet_grid *grid, nonet_order order,
                                           nonet_grade *grade, nonet_error *err);
 

@@ -106,15 +106,12 @@ typedef bool (*als_search_fn)(als_cache *cache, strat_ctx *ctx);
 
 /* Run search on g's sets: the solve's cache, shared by every row on ALS
 ** (the sets collected, and their partners found, once per position), or
-** one of this search's own without a scratch. Nothing found when out of
-** memory. */
+** one of this search's own without a scratch. Out of memory: strat_nomem. */
 static bool with_sets(const nonet_grid *g, strat_ctx *ctx, als_search_fn search) {
     als_cache *own, *cache = strat_als_cache(ctx, &own);
-    bool stop = false;
-    if (cache) {
-        als_cache_list(cache, g);
-        stop = search(cache, ctx);
-    }
+    if (!cache) return strat_nomem(ctx);
+    als_cache_list(cache, g);
+    bool stop = search(cache, ctx);
     strat_als_cache_free(own);
     return stop;
 }
@@ -129,7 +126,7 @@ static bool xz_search(als_cache *cache, strat_ctx *ctx) {
         const als *a = &list->sets[i];
         int n;
         const als_partner *partners = als_cache_rccs(cache, i, &n);
-        if (!partners) return false;
+        if (!partners) return strat_nomem(ctx);
         for (int k = 0; k < n; k++) {
             const als *b = &list->sets[partners[k].index];
             if (partners[k].index <= i || mask_count(a->digits & b->digits) < 2 ||
@@ -176,7 +173,7 @@ static bool wing_search(als_cache *cache, strat_ctx *ctx) {
     for (int i = 0; i < list->n; i++) {
         int n;
         const als_partner *partners = als_cache_rccs(cache, i, &n);
-        if (!partners) return false;
+        if (!partners) return strat_nomem(ctx);
         for (int p = 0; p < n; p++) zs[p] = targeted[partners[p].index] & (uint16_t)~partners[p].rcc;
         for (int p = 0; p < n; p++)
             for (int q = p + 1; zs[p] && q < n; q++)
@@ -365,7 +362,7 @@ static bool walk_expand(als_walk *w, int head, int *tail) {
         if (w->depth[st] + 1 >= CHAIN_MAX_SETS) continue;
         int n, n_all;
         const als_partner *partners = als_cache_rccs_other(w->cache, walk_set(st), walk_lost(st), &n, &n_all);
-        if (!partners) return false;
+        if (!partners) return strat_nomem(w->ctx);
         uint16_t keep = (uint16_t)~mask_of(walk_lost(st));
         w->budget -= n_all;
         for (const als_partner *p = walk_next_fresh(partners, unseen, keep); p < partners + n;
@@ -432,7 +429,7 @@ static als_walk *walk_new(als_cache *cache, strat_ctx *ctx) {
 */
 static bool chain_search(als_cache *cache, strat_ctx *ctx) {
     als_walk *w = walk_new(cache, ctx);
-    if (!w) return false;
+    if (!w) return strat_nomem(ctx);
     bool stop = false;
     for (w->start = 0; w->start < cache->list.n && !stop && w->budget > 0 && !strat_out_of_time(ctx); w->start++)
         stop = walk_start(w);
@@ -575,7 +572,7 @@ static bool bloom_search(als_cache *cache, strat_ctx *ctx) {
     const als_list *list = &cache->list;
     const nonet_grid *g = list->grid;
     petal_index index;
-    if (!petal_index_make(&index, list)) return false;
+    if (!petal_index_make(&index, list)) return strat_nomem(ctx);
     bloom b = {.list = list, .ctx = ctx, .budget = BLOOM_BUDGET};
     bool stop = false;
     for (int stem = 0; stem < N_CELLS && !stop; stem++) {

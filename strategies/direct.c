@@ -132,7 +132,8 @@ static bool find_direct(const nonet_grid *g, strat_ctx *ctx, strat_fn base_fn, n
                         nonet_technique direct) {
     direct_search search = {g, ctx, direct};
     strat_ctx relay = {.emit = relay_direct, .user = &search, .unique = ctx->unique, .wanted = base};
-    return base_fn(g, &relay);
+    bool stop = base_fn(g, &relay);
+    return strat_pass_nomem(ctx, &relay, stop);
 }
 
 /* Direct Pointing: a pointing step that gives a hidden single (SE 1.7). */

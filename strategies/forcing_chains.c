@@ -615,7 +615,7 @@ static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
 bool strat_forcing_chains(const nonet_grid *g, strat_ctx *ctx) {
     if (ctx->se_rules && ctx->wanted != NONET_T_X_CYCLE) return false;
     fc_search *fs = fc_setup(g, ctx);
-    if (!fs) return false;
+    if (!fs) return strat_nomem(ctx);
     nonet_technique wanted = ctx->se_rules ? NONET_T_NONE : ctx->wanted;
     fs->wanted = wanted;
     for (int kind = FC_X; kind <= FC_XY && !fs->out_of_time; kind++)
@@ -771,7 +771,7 @@ static bool fc_pass_x_memo(fc_search *fs) {
 
 bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *user) {
     fc_search *fs = fc_setup(g, ctx);
-    if (!fs) return false;
+    if (!fs) return !strat_nomem(ctx); /* not done */
     fs->collect = fn;
     fs->collect_user = user;
     /* The memo lives in the solve's scratch; without one the X pass runs

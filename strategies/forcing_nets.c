@@ -71,21 +71,22 @@ struct fn_search {
     sec_run *off; /* the off run of candidate off_of (-1: none) */
     int off_of;
     fn_hint best[SEC_KEYS]; /* per result key (candidate * 2 + on) */
+    bool nomem; /* a run ran out of memory: the search proves nothing */
 };
 typedef struct fn_search fn_search;
 
 /* ---- runs ---------------------------------------------------------------- */
 
-/* Candidate k's on run, from the cache or made now; NULL when out of
-** memory. */
+/* Candidate k's on run, from the cache or made now; NULL (and s->nomem)
+** when out of memory. */
 static sec_run *fn_on_run(fn_search *s, int k) {
     sec_run *r = s->cached[k] >= 0 ? s->pool.run[s->cached[k]] : NULL;
     if (!r) {
-        if (!(r = sec_pool_next(&s->pool))) return NULL;
+        if (!(r = sec_pool_next(&s->pool))) return s->nomem = true, NULL;
         s->cached[k] = (int16_t)(s->pool.n_used - 1);
         sec_run_chain(&s->e, r, &s->src, &s->rules, k, true);
     }
-    return r->failed ? NULL : r;
+    return r->failed ? s->nomem = true, NULL : r;
 }
 
 /* Candidate k's off run (the one kept, remade when it is another's). */
@@ -94,7 +95,7 @@ static sec_run *fn_off_run(fn_search *s, int k) {
         sec_run_chain(&s->e, s->off, &s->src, &s->rules, k, false);
         s->off_of = k;
     }
-    return s->off->failed ? NULL : s->off;
+    return s->off->failed ? s->nomem = true, NULL : s->off;
 }
 
 static sec_run *fn_run(fn_search *s, int k, bool on) { return on ? fn_on_run(s, k) : fn_off_run(s, k); }
@@ -293,6 +294,7 @@ static fn_search *fn_new(strat_ctx *ctx, const nonet_grid *g, sec_rules rules) {
     s->rules.base = g;
     sec_pool_reset(&s->pool);
     s->off_of = -1;
+    s->nomem = false;
     memset(s->cached, 0xff, sizeof s->cached);
     memset(s->best, 0, sizeof s->best);
     sec_grid_from(&s->src, g);
@@ -334,12 +336,12 @@ static int fn_order(const fn_search *s, int16_t out[SEC_KEYS]) {
 static bool fn_produce(const nonet_grid *g, strat_ctx *ctx, sec_rules rules, nonet_technique t, double base) {
     if (ctx->wanted != NONET_T_NONE && ctx->wanted != t) return false;
     fn_search *s = fn_new(ctx, g, rules);
-    if (!s) return false;
-    for (int cell = 0; cell < N_CELLS && !strat_out_of_time(ctx); cell++)
+    if (!s) return strat_nomem(ctx);
+    for (int cell = 0; cell < N_CELLS && !s->nomem && !strat_out_of_time(ctx); cell++)
         if (s->src.cand[cell]) fn_cell(s, cell);
-    bool stop = false;
+    bool stop = s->nomem && strat_nomem(ctx);
     int16_t order[SEC_KEYS];
-    int n = strat_out_of_time(ctx) ? 0 : fn_order(s, order);
+    int n = stop || strat_out_of_time(ctx) ? 0 : fn_order(s, order);
     for (int i = 0; i < n && !stop; i++) {
         nonet_step step;
         fn_build_step(s, t, base, order[i], &step);

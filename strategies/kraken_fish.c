@@ -326,7 +326,7 @@ static bool kf_emit(kf_search *s) {
     for (int i = 0; i < n && !stop; i++) {
         nonet_step step;
         kf_build_step(s, &s->best[order[i]], &step);
-        stop = strat_emit(s->ctx, &step);
+        stop = s->chains.failed ? strat_nomem(s->ctx) : strat_emit(s->ctx, &step);
     }
     return stop;
 }
@@ -374,13 +374,13 @@ static kf_search *kf_new(strat_ctx *ctx, const nonet_grid *g) {
 bool strat_kraken_fish(const nonet_grid *g, strat_ctx *ctx) {
     if (ctx->wanted != NONET_T_NONE && ctx->wanted != NONET_T_KRAKEN_FISH) return false;
     kf_search *s = kf_new(ctx, g);
-    if (!s) return false;
-    for (int digit = 1; digit <= 9 && !strat_out_of_time(ctx); digit++) {
+    if (!s) return strat_nomem(ctx);
+    for (int digit = 1; digit <= 9 && !s->chains.failed && !strat_out_of_time(ctx); digit++) {
         s->found = false;
         kf_search_digit(s, digit);
         if (s->found && !ctx->exhaustive) break;
     }
-    bool stop = !strat_out_of_time(ctx) && kf_emit(s);
+    bool stop = s->chains.failed ? strat_nomem(ctx) : !strat_out_of_time(ctx) && kf_emit(s);
     if (!ctx->scratch) kraken_fish_free(s);
     return stop;
 }

@@ -214,14 +214,14 @@ static void sel_common(sel_search *s, int kind, sec_run *const runs[], int n) {
 }
 
 /* Candidate k's on run, from the cache or made now; NULL when out of
-** memory. */
+** memory (the search's ctx then says so: strat_nomem). */
 static sec_run *sel_on_run(sel_search *s, int k) {
     if (s->cached[k] >= 0) return s->pool.run[s->cached[k]];
     sec_run *r = sec_pool_next(&s->pool);
-    if (!r) return NULL;
+    if (!r) return strat_nomem(s->ctx), NULL;
     s->cached[k] = (int16_t)(s->pool.n_used - 1);
     sec_run_chain(&s->e, r, &s->src, &s->rules, k, true);
-    return r;
+    return r->failed ? strat_nomem(s->ctx), NULL : r;
 }
 
 /* Region forcing for digit of cell (its run: own): each unit where the
@@ -259,6 +259,7 @@ static void sel_cell(sel_search *s, int cell) {
         sec_run *on = s->on[n++] = sel_on_run(s, k);
         if (!on) return;
         if (binary) sec_run_chain(&s->e, s->off, &s->src, &s->rules, k, false);
+        if (binary && s->off->failed) return (void)strat_nomem(s->ctx);
         sel_binary(s, k, on, binary ? s->off : NULL, doubles);
         if (!rung->nishio) sel_regions(s, cell, mask_lowest(m), on);
     }
@@ -349,15 +350,16 @@ static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const s
     sec_grid_from(&s->src, g);
 }
 
-/* Every cell's hints, row by row, while the solve has time; false when
-** it ran out, also when it ran out in the last cell: a nested rule cut
-** short there gave its run nothing, so the hints found are not all. */
+/* Every cell's hints, row by row, while the solve has time and memory;
+** false when it ran out, also when it ran out in the last cell: a nested
+** rule cut short there gave its run nothing, so the hints found are not
+** all. */
 static bool sel_all_cells(sel_search *s, const nonet_grid *g) {
     for (int cell = 0; cell < N_CELLS; cell++) {
-        if (strat_out_of_time(s->ctx)) return false;
+        if (s->ctx->nomem || strat_out_of_time(s->ctx)) return false;
         if (!g->value[cell]) sel_cell(s, cell);
     }
-    return !strat_time_ran_out(s->ctx);
+    return !s->ctx->nomem && !strat_time_ran_out(s->ctx);
 }
 
 /* ---- nested rules -------------------------------------------------------- */
@@ -381,7 +383,7 @@ static const sel_rung *const sel_nishio = &sel_all_rungs[0], *const sel_multiple
 /* Every hint of rung on view into s's nested list, by s's child search.
 ** False when out of time or memory. */
 static bool sel_collect_rung(sel_search *s, const sel_rung *rung, const nonet_grid *view) {
-    if (!s->child && !(s->child = sel_alloc_new())) return false;
+    if (!s->child && !(s->child = sel_alloc_new())) return !strat_nomem(s->ctx);
     sel_search *c = s->child;
     sel_init(c, s->ctx, view, rung);
     c->collect = &s->nested;
@@ -410,7 +412,9 @@ static void sel_nested(void *user, sec_state *st, const nonet_grid *view) {
             done = rule ? sel_collect_rung(s, rules[i], view) : sen_forcing_chains(l, view, s->ctx);
             if (done) sen_cache_put(s->cache, rule, l);
         }
-        if (!done || sen_push_all(l, st, &s->chains)) return;
+        bool pushed = done && sen_push_all(l, st, &s->chains);
+        if (l->failed) strat_nomem(s->ctx); /* the run misses what the rule gave */
+        if (!done || pushed || s->ctx->nomem) return;
     }
 }
 
@@ -437,12 +441,12 @@ static bool sel_produce(const nonet_grid *g, strat_ctx *ctx, const sel_rung *run
     int only_kind = sel_wanted_kind(ctx, rung);
     if (only_kind < 0) return false;
     sel_search *s = sel_alloc(ctx);
-    if (!s) return false;
+    if (!s) return strat_nomem(ctx);
     sel_init(s, ctx, g, rung);
     s->only_kind = only_kind;
     if (!sel_all_cells(s, g)) s->best.have = false; /* a search cut short proves nothing cheapest */
-    bool stop = false;
-    if (s->best.have) {
+    bool stop = ctx->nomem;
+    if (s->best.have && !stop) {
         nonet_step step;
         sel_build_step(s, &step);
         *found = true;
@@ -469,7 +473,7 @@ bool strat_se_nested(const nonet_grid *g, strat_ctx *ctx) {
     bool found = false, stop = false;
     sel_search *s = ctx->scratch ? sel_alloc(ctx) : NULL; /* without scratch, each level's own */
     if (s) sen_cache_clear(s->cache);
-    for (int i = 0; i < 4 && !found && !strat_out_of_time(ctx); i++) stop = sel_produce(g, ctx, &sel_nested_rungs[i], &found);
+    for (int i = 0; i < 4 && !found && !stop && !strat_out_of_time(ctx); i++) stop = sel_produce(g, ctx, &sel_nested_rungs[i], &found);
     if (s) sen_cache_clear(s->cache);
     return stop;
 }
@@ -482,7 +486,7 @@ static const int sel_refute_rungs[7] = {0, 2, 3, 4, 5, 6, 7};
 
 bool se_ladder_refute(const nonet_grid *g, strat_ctx *ctx, int cell, int digit, nonet_step *out) {
     sel_search *s = sel_alloc(ctx);
-    if (!s) return false;
+    if (!s) return !strat_nomem(ctx); /* nothing refuted */
     int k = sec_cand(cell, digit);
     sen_cache_clear(s->cache);
     s->best.have = false; /* the last search's hint is not this one's */
@@ -493,7 +497,7 @@ bool se_ladder_refute(const nonet_grid *g, strat_ctx *ctx, int cell, int digit, 
         if (!on) break;
         sel_binary(s, k, on, NULL, false);
     }
-    bool found = s->best.have;
+    bool found = s->best.have && !ctx->nomem;
     if (found) sel_build_step(s, out);
     sen_cache_clear(s->cache);
     if (!ctx->scratch) sel_free(s);

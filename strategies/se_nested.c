@@ -6,6 +6,12 @@
 
 #include <stdlib.h>
 #include <string.h>
+
+/* uthash's allocation failures are not fatal (by default it exits): an
+** entry it cannot add is dropped, and the cache simply lacks it. */
+static sen_entry *sen_entry_drop(sen_entry *e);
+#define HASH_NONFATAL_OOM 1
+#define uthash_nonfatal_oom(e) ((e) = sen_entry_drop(e))
 #include <uthash.h>
 
 static inline void sen_set_add(sen_set *s, int k) { s->w[k >> 6] |= (uint64_t)1 << (k & 63); }
@@ -250,12 +256,14 @@ bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains) {
     sen_rank *rank = malloc((size_t)l->n * sizeof *rank);
     bool *dropped = malloc((size_t)l->n * sizeof *dropped);
     bool any = false;
-    int n = rank && dropped ? sen_sort(l, rank, dropped) : 0;
+    l->failed = !rank || !dropped;
+    int n = l->failed ? 0 : sen_sort(l, rank, dropped);
     for (int i = 0; i < n; i++) {
         const sen_hint *h = &l->hint[rank[i].seq];
         if (h->n_parents == 0) continue;
         any = true;
         int32_t id = sen_chain_id(chains, h->chain_hash, h->complexity);
+        if (id < 0) l->failed = true;
         const int16_t *cand = &l->cand[h->first];
         for (int j = 0; j < h->n_removals && id >= 0; j++)
             if (!sec_push_advanced(s, cand[j], cand + h->n_removals, h->n_parents, id)) break;
@@ -319,9 +327,7 @@ void sen_cache_put(sen_cache *c, int rule, const sen_list *l) {
     e->hint = malloc((size_t)l->n * sizeof *e->hint + 1);
     e->cand = malloc((size_t)l->n_cand * sizeof *e->cand + 1);
     if (!e->hint || !e->cand) {
-        free(e->hint);
-        free(e->cand);
-        free(e);
+        sen_entry_drop(e);
         return;
     }
     if (l->n) memcpy(e->hint, l->hint, (size_t)l->n * sizeof *e->hint);
@@ -329,7 +335,14 @@ void sen_cache_put(sen_cache *c, int rule, const sen_list *l) {
     e->n = l->n;
     e->n_cand = l->n_cand;
     HASH_ADD(hh, c->map, key, sizeof e->key, e);
-    c->bytes += bytes;
+    if (e) c->bytes += bytes; /* else uthash had no room and dropped it */
+}
+
+static sen_entry *sen_entry_drop(sen_entry *e) {
+    free(e->hint);
+    free(e->cand);
+    free(e);
+    return NULL;
 }
 
 void sen_cache_clear(sen_cache *c) {

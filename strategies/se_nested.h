@@ -89,7 +89,8 @@ bool sen_forcing_chains(sen_list *l, const nonet_grid *view, strat_ctx *ctx);
 /* SE's use of the list in the outer run: sorted, the same removals
 ** dropped, each hint with rule parents turns its removals off (its chain
 ** registered in chains). True when some hint had rule parents (SE's
-** "result" not empty: the next nested rule is not tried). */
+** "result" not empty: the next nested rule is not tried). Out of memory:
+** l->failed (the run then misses what the hints would have turned off). */
 bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains);
 
 /* Nested rules' hint lists by (rule, outer run's start grid, working

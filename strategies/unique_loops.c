@@ -304,7 +304,7 @@ static void ul_evaluate(ul_search *us, const int loop[], int n) {
 bool strat_unique_loops(const nonet_grid *g, strat_ctx *ctx) {
     if (!ctx->unique) return false;
     ul_search *us = calloc(1, sizeof *us);
-    if (!us) return false;
+    if (!us) return strat_nomem(ctx);
     us->g = g;
     for (int cell = 0; cell < N_CELLS; cell++) {
         if (mask_count(g->cand[cell]) != 2) continue;

@@ -31,7 +31,8 @@ enum {
     CLI_EXIT_OK = 0,     /* every puzzle read and, where asked, solved */
     CLI_EXIT_PUZZLE = 1, /* some puzzle invalid, unsolvable, not unique, stalled,
                          ** past --max-time */
-    CLI_EXIT_USAGE = 2   /* bad usage, unreadable file, internal error */
+    CLI_EXIT_USAGE = 2   /* bad usage, unreadable file, out of memory,
+                         ** internal error */
 };
 
 typedef enum cli_format { CLI_FORMAT_TEXT, CLI_FORMAT_JSON, CLI_FORMAT_CSV } cli_format;

@@ -103,7 +103,7 @@ static void hint_find(cli_run *run, const cli_puzzle *p, hint_result *h) {
     }
     nonet_status next = nonet_next_step(run->solver, p->grid, h->step);
     h->solved = next == NONET_END;
-    if (next == NONET_STALLED) h->status = NONET_STALLED;
+    if (next == NONET_STALLED || next == NONET_NOMEM) h->status = next;
 }
 
 /* "Check r1c8, r2c7 or r4c3: one of these digits is wrong." */

@@ -42,6 +42,7 @@ const char *cli_status_word(nonet_status status, const char *ok_word) {
     case NONET_MULTIPLE_SOLUTIONS: return "multiple_solutions";
     case NONET_STALLED: return "stalled";
     case NONET_TIMEOUT: return "timeout";
+    case NONET_NOMEM: return "out_of_memory";
     default: return "internal_error";
     }
 }

@@ -257,7 +257,7 @@ static bool run_rules(chain_run *run, chain_search *cs, const chain_rules *rules
 */
 static bool run_with_als(chain_run *run, chain_search *cs) {
     als_cache *own, *cache = strat_als_cache(run->ctx, &own);
-    if (!cache) return false;
+    if (!cache) return strat_nomem(run->ctx);
     chain_als_build(&run->als, als_cache_list(cache, run->graph.g), &run->groups,
                     run->ctx->exhaustive ? ALS_MAX_CELLS : CHAIN_ALS_DRIVER_CELLS);
     run->graph.als = &run->als;

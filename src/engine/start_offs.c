@@ -23,6 +23,7 @@ void start_offs_position(start_offs *so, const nonet_grid *g) {
     so->rules = (sec_rules){.y_links = true, .base = g};
     sec_grid_from(&so->src, g);
     so->run_digit = 0;
+    so->failed = false;
     memset(so->cand, 0, sizeof so->cand);
     for (int cell = 0; cell < N_CELLS; cell++)
         for (uint16_t m = so->src.cand[cell]; m; m = mask_rest(m)) cellset_add(&so->cand[mask_lowest(m)], cell);
@@ -47,13 +48,15 @@ static void read_offs(const sec_run *r, cellset off[10]) {
 }
 
 /* The static on run of (cell, run_digit), from the cache or made now;
-** NULL when out of memory. */
+** NULL when out of memory (so->failed is then set, as for a run that
+** failed). */
 static sec_run *on_run(start_offs *so, int cell) {
     if (so->cached[cell] >= 0) return so->pool.run[so->cached[cell]];
     sec_run *r = sec_pool_next(&so->pool);
-    if (!r) return NULL;
+    if (!r) return so->failed = true, NULL;
     so->cached[cell] = (int16_t)(so->pool.n_used - 1);
     sec_run_chain(&so->e, r, &so->src, &so->rules, sec_cand(cell, so->run_digit), true);
+    so->failed |= r->failed;
     read_offs(r, so->off[cell]);
     return r;
 }

@@ -46,6 +46,8 @@ typedef struct start_offs {
     int n_slots, cap_slots;
     start_offs_set spare[2]; /* a pair's and a unit's set, the cache full */
     cellset cand[10];        /* per digit, its cells */
+    bool failed;             /* a run ran out of memory since start_offs_position:
+                             ** what was read from the runs proves nothing */
 } start_offs;
 
 /* Ready a zeroed start_offs; false when out of memory. */

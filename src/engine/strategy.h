@@ -7,7 +7,8 @@
 ** removes or places something, fills a nonet_step (with step.h) and hands
 ** it to ctx->emit. emit returns true to stop (the driver wants the first
 ** instance), false to go on (find wants all). The strategy returns true
-** when it was told to stop. It never changes the grid and never prints.
+** when it was told to stop, or when memory ran out (strat_nomem: then
+** ctx->nomem is set). It never changes the grid and never prints.
 */
 #ifndef NONET_STRATEGY_H
 #define NONET_STRATEGY_H
@@ -126,7 +127,28 @@ struct strat_ctx {
     ** eliminations (the chains) skips it. NULL: every productive step
     ** could be. */
     bool (*worth)(const strat_ctx *ctx, const nonet_step *s, int n_links);
+    /* Out (the caller clears it): an allocation failed, so the search
+    ** stopped (strat_nomem) and its "nothing found" means nothing; the
+    ** solve ends with NONET_NOMEM. A finder that asks another with a ctx
+    ** of its own passes this back (strat_pass_nomem). */
+    bool nomem;
 };
+
+/* An allocation failed: mark ctx and return true (stop), so the finder
+** returns at once as if its sink had asked it to stop:
+**     if (!buf) return strat_nomem(ctx); */
+static inline bool strat_nomem(strat_ctx *ctx) {
+    ctx->nomem = true;
+    return true;
+}
+
+/* After a search under a ctx of its own (a copy, or one made for it),
+** the caller's ctx learns that it ran out of memory; returns stop, or true
+** when it did (so the caller stops too). */
+static inline bool strat_pass_nomem(strat_ctx *ctx, const strat_ctx *inner, bool stop) {
+    if (inner->nomem) return strat_nomem(ctx);
+    return stop;
+}
 
 /* Emit a productive step (sorted first); empty steps are dropped here so
 ** strategies cannot report nothing as something. */

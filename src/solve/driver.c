@@ -123,6 +123,27 @@ static nonet_status timed_out(const nonet_grid *work, nonet_error *err) {
     return solver_fail(err, NONET_TIMEOUT, "past the time limit with %d cells empty", work->empty);
 }
 
+/* The status of a solve that ran out of memory, with its message. */
+static nonet_status out_of_memory(const nonet_grid *work, nonet_error *err) {
+    return solver_fail(err, NONET_NOMEM, "out of memory with %d cells empty", work->empty);
+}
+
+/* The step where the pipeline stalls on work: the explained guess, else
+** the fallback; or the status that ends the solve (NONET_OK: a step). */
+static nonet_status stalled_step(nonet_solver *s, nonet_grid *work, nonet_trace *t, nonet_step *step,
+                                 nonet_error *err) {
+    if (s->deadline.passed) return timed_out(work, err);
+    if (t->stalled_empty < 0) t->stalled_empty = work->empty; /* where logic first stopped */
+    if (!s->backtracking) return solver_fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
+    nonet_status st = guess_step(s, work, t->solution, step);
+    if (st == NONET_NOMEM) return out_of_memory(work, err);
+    if (st != NONET_OK) {
+        if (s->deadline.passed) return timed_out(work, err); /* the guess's logic ran out */
+        backtracking_step(work, t->solution, step);
+    }
+    return NONET_OK;
+}
+
 /* Steps until the grid is full; returns the status. Every step changes the
 ** grid (or the loop stops with NONET_INTERNAL), so there are at most as
 ** many steps as the position has candidates: the loop is bounded. */
@@ -131,18 +152,11 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
     row_memo_init(&memo);
     while (work->empty > 0) {
         nonet_step *step = trace_slot(t);
-        if (!step) return NONET_NOMEM;
+        if (!step) return out_of_memory(work, err);
         if (past_deadline(s)) return timed_out(work, err);
-        if (!pipeline_first_step(s, work, true, &memo, step)) {
-            if (s->deadline.passed) return timed_out(work, err);
-            if (t->stalled_empty < 0) t->stalled_empty = work->empty; /* where logic first stopped */
-            if (!s->backtracking)
-                return solver_fail(err, NONET_STALLED, "logic stalled with %d cells empty", work->empty);
-            if (!guess_step(s, work, t->solution, step)) {
-                if (s->deadline.passed) return timed_out(work, err); /* the guess's logic ran out */
-                backtracking_step(work, t->solution, step);
-            }
-        }
+        nonet_status st = pipeline_first_step(s, work, true, &memo, step);
+        if (st == NONET_NOMEM) return out_of_memory(work, err);
+        if (st != NONET_OK && (st = stalled_step(s, work, t, step, err)) != NONET_OK) return st;
         if (!step_changes(work, step))
             return solver_fail(err, NONET_INTERNAL, "a strategy produced a step that changes nothing");
         if (!solver_step_sound(step, t->solution))
@@ -158,7 +172,7 @@ static nonet_status explain_loop(nonet_solver *s, nonet_grid *work, nonet_trace 
 nonet_status nonet_explain(nonet_solver *s, const nonet_grid *g, nonet_trace **out, nonet_error *err) {
     nonet_trace *t = trace_new();
     *out = t;
-    if (!t) return NONET_NOMEM;
+    if (!t) return solver_fail(err, NONET_NOMEM, "%s", nonet_strerror(NONET_NOMEM));
     t->status = explain_start(g, t, err);
     if (t->status == NONET_OK) {
         nonet_grid work = *g;
@@ -199,7 +213,7 @@ static bool position_unique(const nonet_grid *g) {
 nonet_status nonet_next_step(nonet_solver *s, const nonet_grid *g, nonet_step *step) {
     if (g->empty == 0) return NONET_END;
     cpu_deadline_start(&s->deadline, s->time_limit);
-    return pipeline_first_step(s, g, position_unique(g), NULL, step) ? NONET_OK : NONET_STALLED;
+    return pipeline_first_step(s, g, position_unique(g), NULL, step);
 }
 
 typedef struct find_sink {
@@ -224,14 +238,15 @@ bool solver_find_may_run(const technique_row *r, const nonet_grid *g, bool uniqu
     return !(r->info.flags & NONET_TF_NEEDS_GIVENS) || g->has_givens;
 }
 
-size_t solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
-                   void *user) {
+nonet_status solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
+                         void *user, size_t *found) {
     strat_fn find = strat_finder(r->info.technique);
     find_sink fs = {fn, user, 0};
     strat_ctx ctx = {.emit = pass_on, .user = &fs, .unique = unique, .wanted = r->info.technique, .exhaustive = true,
                      .deadline = &s->deadline, .scratch = &s->scratch};
     find(g, &ctx);
-    return fs.found;
+    *found = fs.found;
+    return ctx.nomem ? NONET_NOMEM : NONET_OK;
 }
 
 nonet_status nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t, nonet_step_fn fn, void *user,
@@ -242,7 +257,9 @@ nonet_status nonet_find(nonet_solver *s, const nonet_grid *g, nonet_technique t,
     bool unique = (r->info.flags & (NONET_TF_UNIQUENESS | NONET_TF_ONE_SOLUTION)) ? position_unique(g) : false;
     if (!solver_find_may_run(r, g, unique)) return NONET_OK;
     cpu_deadline_start(&s->deadline, s->time_limit);
-    size_t n = solver_find(s, g, r, unique, fn, user);
+    size_t n;
+    nonet_status st = solver_find(s, g, r, unique, fn, user, &n);
     if (found) *found = n;
+    if (st != NONET_OK) return st;
     return s->deadline.passed ? NONET_TIMEOUT : NONET_OK;
 }

@@ -54,6 +54,8 @@ typedef struct gen_state {
     bool reduced;       /* puzzle is minimal as far as orbits go: no
                         ** clue can be taken away alone */
     int direction;      /* -1 too hard, +1 too easy, 0 met */
+    bool nomem;         /* a ceiling solve ran out of memory (measure
+                        ** ends the search with NONET_NOMEM) */
     nonet_status status;
     nonet_error *err;
 } gen_state;
@@ -122,6 +124,7 @@ static bool above_ceiling(gen_state *st, const nonet_grid *g, nonet_grade *grade
     if (!st->ceiling) return false;
     nonet_trace *trace = NULL;
     nonet_status status = nonet_explain(st->ceiling, g, &trace, NULL);
+    st->nomem |= status == NONET_NOMEM;
     if (st->prefix && status == NONET_OK) *graded = nonet_grade_trace(trace, grade) == NONET_OK;
     nonet_trace_free(trace);
     return status == NONET_STALLED && !st->prefix;
@@ -133,8 +136,12 @@ static bool measure(gen_state *st, const uint8_t puzzle[81], nonet_grade *grade,
     nonet_grid g;
     grid_from_values(&g, puzzle);
     for (int c = 0; c < 81; c++) g.given[c] = puzzle[c] != 0;
-    bool graded;
-    if (above_ceiling(st, &g, grade, &graded)) {
+    bool graded, above = above_ceiling(st, &g, grade, &graded);
+    if (st->nomem) { /* here, or in the ceiling's checks that made the puzzle */
+        st->status = solver_fail(st->err, NONET_NOMEM, "%s", nonet_strerror(NONET_NOMEM));
+        return false;
+    }
+    if (above) {
         *off = 1.5;
         *direction = -1;
         return true;
@@ -207,6 +214,7 @@ static bool under_ceiling(const uint8_t puzzle[81], const uint8_t *removed, int 
     nonet_trace *trace = NULL;
     nonet_status status = nonet_explain(st->ceiling, &g, &trace, NULL);
     nonet_trace_free(trace);
+    st->nomem |= status == NONET_NOMEM;
     return status == NONET_OK;
 }
 

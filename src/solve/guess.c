@@ -66,24 +66,26 @@ static bool guess_dead_end(const nonet_grid *g, guess_run *run) {
     return false;
 }
 
-/* Assume run->cell holds run->digit in a copy of g and follow the logic;
-** true when it reaches a dead end (run says how), within max steps. The
-** solve's deadline is polled per step, as the driver does per step of
-** the real position: past it, nothing is refuted. */
-static bool guess_follow(nonet_solver *s, const nonet_grid *g, guess_run *run, int max) {
+/* Assume run->cell holds run->digit in a copy of g and follow the logic:
+** NONET_OK when it reaches a dead end (run says how) within max steps,
+** NONET_STALLED when it does not, NONET_NOMEM when a search ran out of
+** memory. The solve's deadline is polled per step, as the driver does per
+** step of the real position: past it, nothing is refuted. */
+static nonet_status guess_follow(nonet_solver *s, const nonet_grid *g, guess_run *run, int max) {
     nonet_grid copy = *g;
     grid_place(&copy, run->cell, run->digit);
     run->n_placed = 0;
     for (run->steps = 0; run->steps <= max; run->steps++) {
-        if (cpu_deadline_passed(&s->deadline)) return false;
-        if (guess_dead_end(&copy, run)) return true;
+        if (cpu_deadline_passed(&s->deadline)) return NONET_STALLED;
+        if (guess_dead_end(&copy, run)) return NONET_OK;
         nonet_step sub;
-        if (!pipeline_first_step(s, &copy, false, NULL, &sub)) return false;
+        nonet_status st = pipeline_first_step(s, &copy, false, NULL, &sub);
+        if (st != NONET_OK) return st;
         for (int i = 0; i < sub.n_placements && run->n_placed < GUESS_MAX_PLACED; i++)
             run->placed[run->n_placed++] = sub.placements[i];
-        if (nonet_step_apply(&copy, &sub) != NONET_OK) return false;
+        if (nonet_step_apply(&copy, &sub) != NONET_OK) return NONET_STALLED;
     }
-    return false;
+    return NONET_STALLED;
 }
 
 /* The cells to try, fewest candidates first (row by row among equals);
@@ -113,9 +115,10 @@ static void guess_build(const guess_run *run, nonet_step *step) {
 }
 
 /* The first of the assumptions tried (at most GUESS_TRIES) that the logic
-** refutes, in *best; false when none is, or when the solve's time ran
-** out (no more assumptions then). */
-static bool guess_search(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], guess_run *best) {
+** refutes, in *best (NONET_OK); NONET_STALLED when none is, or when the
+** solve's time ran out (no more assumptions then); NONET_NOMEM. */
+static nonet_status guess_search(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS],
+                                 guess_run *best) {
     int cells[N_CELLS], n = guess_cells(g, cells), tries = 0;
     for (int i = 0; i < n && tries < GUESS_TRIES && !s->deadline.passed; i++)
         for (uint16_t m = g->cand[cells[i]]; m && tries < GUESS_TRIES && !s->deadline.passed; m = mask_rest(m)) {
@@ -124,9 +127,10 @@ static bool guess_search(nonet_solver *s, const nonet_grid *g, const uint8_t sol
             tries++;
             best->cell = cells[i];
             best->digit = digit;
-            if (guess_follow(s, g, best, N_CELLS * 9)) return true;
+            nonet_status st = guess_follow(s, g, best, N_CELLS * 9);
+            if (st != NONET_STALLED) return st;
         }
-    return false;
+    return NONET_STALLED;
 }
 
 /* Turn off (on == false) or back on the rows flagged NONET_TF_GUESS_LEFT_OUT
@@ -142,13 +146,13 @@ static void guess_rows_toggle(nonet_solver *s, bool was[NONET_T_COUNT_], bool on
     }
 }
 
-bool guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
-    if (s->se_rules || !s->enabled[NONET_T_FORCING_NET_PLUS]) return false;
+nonet_status guess_step(nonet_solver *s, const nonet_grid *g, const uint8_t solution[N_CELLS], nonet_step *step) {
+    if (s->se_rules || !s->enabled[NONET_T_FORCING_NET_PLUS]) return NONET_STALLED;
     bool was[NONET_T_COUNT_] = {false};
     guess_rows_toggle(s, was, false);
     guess_run run = {0};
-    bool found = guess_search(s, g, solution, &run);
+    nonet_status st = guess_search(s, g, solution, &run);
     guess_rows_toggle(s, was, true);
-    if (found) guess_build(&run, step);
-    return found;
+    if (st == NONET_OK) guess_build(&run, step);
+    return st;
 }

@@ -62,7 +62,8 @@ static bool could_beat_best(const strat_ctx *ctx, const nonet_step *s, int n_lin
     return n_links < best->n_links;
 }
 
-/* Run a BEST row over every instance; true when it found one (in out). */
+/* Run a BEST row over every instance; true when it found one (in out), or
+** ran out of memory (ctx->nomem). */
 static bool row_best_step(const technique_row *r, const nonet_grid *g, strat_ctx *ctx) {
     best_sink sink = {.best = ctx->user};
     strat_ctx all = *ctx;
@@ -71,7 +72,7 @@ static bool row_best_step(const technique_row *r, const nonet_grid *g, strat_ctx
     all.user = &sink;
     strat_finder(r->info.technique)(g, &all);
     ctx->memo = all.memo;
-    return sink.have;
+    return strat_pass_nomem(ctx, &all, sink.have);
 }
 
 /* Contract: see solver.h. */
@@ -87,31 +88,33 @@ bool pipeline_row_runs(const nonet_solver *s, const technique_row *r, const none
 
 /* Run one row for its first step. With a memo, the row skips the digits
 ** or units known to give it nothing, and is remembered when it finds
-** nothing (row_memo.h). */
+** nothing (row_memo.h); never when it ran out of memory (true, with
+** ctx->nomem set), whose search was cut short. */
 static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ctx *ctx, row_memo *memo) {
     ctx->wanted = r->info.technique;
     ctx->memo = (strat_memo){0};
     if (memo && row_memo_skips(memo, r->info.technique, ctx)) return false;
     bool best = (r->info.flags & NONET_TF_BEST_OF_ALL) && !ctx->se_rules;
     bool found = best ? row_best_step(r, g, ctx) : strat_finder(r->info.technique)(g, ctx);
+    if (ctx->nomem) return true;
     if (memo && ctx->memo.also_nothing) row_memo_found_nothing_for(memo, ctx->memo.also_technique, ctx->memo.also_nothing);
     if (found) return true;
     if (memo) row_memo_found_nothing(memo, r->info.technique);
     return false;
 }
 
-/* Contract: see solver.h. */
-bool pipeline_first_step(nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
-                       nonet_step *out) {
+/* Contract: see pipeline.h. */
+nonet_status pipeline_first_step(nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
+                                 nonet_step *out) {
     strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules,
                      .als_nodes = s->als_nodes, .deadline = &s->deadline, .scratch = &s->scratch};
     if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < s->n_rows; i++) {
         if (!pipeline_row_runs(s, s->order[i], g, unique)) continue;
-        if (row_first_step(s->order[i], g, &ctx, memo)) return true;
-        if (s->deadline.passed) return false; /* the row may have given up */
+        if (row_first_step(s->order[i], g, &ctx, memo)) return ctx.nomem ? NONET_NOMEM : NONET_OK;
+        if (s->deadline.passed) return NONET_STALLED; /* the row may have given up */
     }
-    return false;
+    return NONET_STALLED;
 }
 

@@ -65,8 +65,9 @@ bool solver_step_sound(const nonet_step *step, const uint8_t solution[N_CELLS]);
 bool solver_find_may_run(const technique_row *r, const nonet_grid *g, bool unique);
 /* Every instance of row r on g to fn (NULL: count only; true stops), as
 ** nonet_find gives them, under the solver's running deadline (the caller
-** starts it). Returns how many were reported. */
-size_t solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
-                   void *user);
+** starts it); *found gets how many were reported. NONET_OK, or
+** NONET_NOMEM when the search ran out of memory (then *found is not all). */
+nonet_status solver_find(nonet_solver *s, const nonet_grid *g, const technique_row *r, bool unique, nonet_step_fn fn,
+                         void *user, size_t *found);
 
 #endif

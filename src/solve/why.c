@@ -67,49 +67,55 @@ static bool why_take(const nonet_step *s, void *user) {
 }
 
 /* The first technique instances that remove the open questions (the rows
-** in pipeline order, the fallback left out). False when the deadline cut
-** the search short. */
-static bool why_steps(nonet_solver *s, const nonet_grid *g, bool unique, why_ask *a) {
-    size_t n_rows;
+** in pipeline order, the fallback left out): NONET_OK; NONET_TIMEOUT when
+** the deadline cut the search short, NONET_NOMEM when memory did. */
+static nonet_status why_steps(nonet_solver *s, const nonet_grid *g, bool unique, why_ask *a) {
+    size_t n_rows, found;
     const technique_row *rows = technique_rows(&n_rows);
     for (size_t i = 0; i < n_rows && a->n_open; i++) {
         if (!solver_find_may_run(&rows[i], g, unique)) continue;
-        solver_find(s, g, &rows[i], unique, why_take, a);
+        if (solver_find(s, g, &rows[i], unique, why_take, a, &found) == NONET_NOMEM) return NONET_NOMEM;
         /* most finders never poll: read the clock between rows */
         if (s->deadline.at > 0 && cpu_clock_now() >= s->deadline.at) s->deadline.passed = true;
-        if (s->deadline.passed) return false;
+        if (s->deadline.passed) return NONET_TIMEOUT;
     }
-    return true;
+    return NONET_OK;
 }
 
 /* A chain for each open question; those without one are still possible
-** when every search ran to its end (steps_complete and no deadline). */
-static void why_chains(nonet_solver *s, const nonet_grid *g, why_ask *a, bool steps_complete) {
+** when every search ran to its end (steps_complete and no deadline).
+** NONET_NOMEM when a chain's search ran out of memory, else NONET_OK. */
+static nonet_status why_chains(nonet_solver *s, const nonet_grid *g, why_ask *a, bool steps_complete) {
     strat_ctx ctx = {.unique = true, .deadline = &s->deadline, .scratch = &s->scratch};
     nonet_step step;
     for (int cell = 0; cell < N_CELLS; cell++)
         for (uint16_t m = a->open[cell]; m && !s->deadline.passed; m = mask_rest(m)) {
             int digit = mask_lowest(m);
-            if (se_ladder_refute(g, &ctx, cell, digit, &step) && solver_step_sound(&step, a->solution))
+            bool refuted = se_ladder_refute(g, &ctx, cell, digit, &step);
+            if (ctx.nomem) return NONET_NOMEM;
+            if (refuted && solver_step_sound(&step, a->solution))
                 why_answer(a, cell, digit, NONET_WHY_CANNOT, NONET_WHY_CHAIN, &step);
             else if (steps_complete && !s->deadline.passed)
                 why_answer(a, cell, digit, NONET_WHY_POSSIBLE, NONET_WHY_NONE, NULL);
         }
+    return NONET_OK;
 }
 
 /* The open questions of a: steps, then chains, under the solver's time
-** limit. NONET_TIMEOUT when some are still open. */
-static nonet_status why_search(nonet_solver *s, const nonet_grid *g, bool unique, why_ask *a) {
+** limit. NONET_TIMEOUT when some are still open; NONET_NOMEM (err says
+** so). */
+static nonet_status why_search(nonet_solver *s, const nonet_grid *g, bool unique, why_ask *a, nonet_error *err) {
     double start = cpu_clock_now();
     cpu_deadline_start(&s->deadline, s->time_limit * 0.75);
-    bool complete = why_steps(s, g, unique, a);
-    if (a->n_open) { /* the chains get what the steps left */
+    nonet_status st = why_steps(s, g, unique, a);
+    if (st != NONET_NOMEM && a->n_open) { /* the chains get what the steps left */
         double left = s->time_limit - (cpu_clock_now() - start);
         cpu_deadline_start(&s->deadline, s->time_limit > 0 && left < 1e-3 ? 1e-3 : left);
-        why_chains(s, g, a, complete);
+        st = why_chains(s, g, a, st == NONET_OK);
     }
-    if (a->nomem) return NONET_NOMEM;
-    return a->n_open ? NONET_TIMEOUT : NONET_OK;
+    if (st == NONET_NOMEM || a->nomem) return solver_fail(err, NONET_NOMEM, "%s", nonet_strerror(NONET_NOMEM));
+    if (a->n_open) return solver_fail(err, NONET_TIMEOUT, "past the time limit");
+    return NONET_OK;
 }
 
 /* The given or placed peer of cell holding digit, or -1. */
@@ -189,10 +195,7 @@ nonet_status nonet_why(nonet_solver *s, const nonet_grid *g, int cell, int digit
     }
     why_ask a = {.n_open = 1, .result = out, .single = true, .solution = solution};
     a.open[cell] = mask_of(digit);
-    st = why_search(s, &work, unique, &a);
-    if (st == NONET_TIMEOUT) solver_fail(err, st, "past the time limit");
-    if (st == NONET_NOMEM) solver_fail(err, st, "%s", nonet_strerror(st));
-    return st;
+    return why_search(s, &work, unique, &a, err);
 }
 
 nonet_status nonet_why_all(nonet_solver *s, const nonet_grid *g, nonet_why_result out[729], nonet_error *err) {
@@ -211,11 +214,9 @@ nonet_status nonet_why_all(nonet_solver *s, const nonet_grid *g, nonet_why_resul
             else r->cell = -1; /* struck by the marks: nonet_why asks it alone */
         }
     if (st != NONET_OK) return st;
-    st = why_search(s, g, true, &a);
+    st = why_search(s, g, true, &a, err);
     for (int cell = 0; cell < N_CELLS; cell++)
         for (uint16_t m = a.open[cell]; m; m = mask_rest(m)) out[cell * 9 + mask_lowest(m) - 1].cell = -1;
-    if (st == NONET_TIMEOUT) solver_fail(err, st, "past the time limit");
-    if (st == NONET_NOMEM) solver_fail(err, st, "%s", nonet_strerror(st));
     return st;
 }
 

@@ -47,6 +47,9 @@
 */
 #include <stdlib.h>
 #include <string.h>
+/* The memo's table must not exit on out of memory: an entry it cannot add
+** comes back with hh.tbl NULL (fc_memo_digit), and the search says NOMEM. */
+#define HASH_NONFATAL_OOM 1
 #include <uthash.h>
 
 #include "cellset.h"
@@ -723,13 +726,21 @@ static fc_memo_entry *fc_memo_digit(fc_search *fs, int digit, bool *listed) {
     }
     fs->collect = fn;
     fs->collect_user = user;
-    if (fs->out_of_time || m->failed || !(e = malloc(sizeof *e))) {
+    bool nomem = m->failed || (!fs->out_of_time && !(e = malloc(sizeof *e)));
+    if (!fs->out_of_time && !nomem) {
+        *e = (fc_memo_entry){.key = key, .first = first, .n = m->n_hints - first};
+        HASH_ADD(hh, m->map, key, sizeof e->key, e);
+        if (!e->hh.tbl) { /* the table could not take it */
+            free(e);
+            nomem = true;
+        }
+    }
+    if (fs->out_of_time || nomem) {
         m->n_hints = first;
         m->n_states = states;
+        m->failed = nomem; /* fc_collect tells the context */
         return NULL;
     }
-    *e = (fc_memo_entry){.key = key, .first = first, .n = m->n_hints - first};
-    HASH_ADD(hh, m->map, key, sizeof e->key, e);
     m->bytes += sizeof *e + e->n * sizeof(fc_memo_hint) + (m->n_states - states) * sizeof(int16_t);
     return e;
 }
@@ -778,8 +789,10 @@ bool fc_collect(const nonet_grid *g, strat_ctx *ctx, fc_collect_fn fn, void *use
     ** as the other two (its hints as found: what the memo must equal). */
     if (!ctx->scratch)
         fc_pass(fs, FC_X);
-    else if (!fc_pass_x_memo(fs))
-        fs->out_of_time = true;
+    else if (!fc_pass_x_memo(fs)) {
+        fs->out_of_time = true; /* stops the passes */
+        if (fs->memo.failed) strat_nomem(ctx);
+    }
     for (int kind = FC_Y; kind <= FC_XY && !fs->out_of_time; kind++) fc_pass(fs, kind);
     bool done = !fs->out_of_time;
     if (!ctx->scratch) forcing_chains_free(fs);

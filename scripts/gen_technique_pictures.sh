@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Draws the picture of each technique page's worked example with nonet itself,
-# and writes the index of the pages.
+# and writes the index of the pages (and the Chinese index, docs/techniques/zh/README.md).
 #
 #   scripts/gen_technique_pictures.sh [--check] [NONET]
 #
@@ -118,6 +118,44 @@ index() {
   deliver "$work/README.md" "$readme"
 }
 
+# The Chinese index's rows, as index_rows: a technique's Chinese name is its
+# zh page's title (the English name, linked to the English page, until it
+# has one), HoDoKu's level in Chinese.
+zh_index_rows() {
+  local -A level=([Easy]=简单 [Medium]=中等 [Hard]=困难 [Unfair]=非常困难 [Extreme]=极难)
+  "$nonet" techniques | sed 's/  \[.*//' |
+    while read -r id rating score lvl name; do
+      [[ -f $pages/$id.md ]] || continue
+      local link="../$id.md" zh=$pages/zh/$id.md
+      if [[ -f $zh ]]; then
+        link="$id.md"
+        name=$(sed -n 's/^# \(.*\)（`.*$/\1/p' "$zh" | head -1)
+      fi
+      local shown="${level[$lvl]:-$lvl}"
+      if [[ -n $(marker "$pages/$id.md" picture-none) ]]; then
+        printf '| [%s](%s) | `%s` | %s | %s %s | （无） |\n' "$name" "$link" "$id" "$rating" "$score" "$shown"
+      else
+        printf '| [%s](%s) | `%s` | %s | %s %s | <img src="../images/%s.svg" width="140" alt="%s"> |\n' \
+          "$name" "$link" "$id" "$rating" "$score" "$shown" "$id" "$name"
+      fi
+    done
+}
+
+# Rewrite the table between the index markers of the Chinese index.
+zh_index() {
+  local readme=$pages/zh/README.md
+  [[ -f $readme ]] || return 0
+  grep -q '^<!-- index: end -->$' "$readme" || fail "$readme has no index markers"
+  {
+    sed '/^<!-- index: begin -->$/q' "$readme"
+    echo '| 技巧 | id | SE | HoDoKu | 图 |'
+    echo '| --- | --- | --- | --- | --- |'
+    zh_index_rows
+    sed -n '/^<!-- index: end -->$/,$p' "$readme"
+  } >"$work/zh-README.md"
+  deliver "$work/zh-README.md" "$readme"
+}
+
 [[ -x $nonet ]] || { echo "gen_technique_pictures: no command at $nonet (build first)" >&2; exit 2; }
 for page in "$pages"/*.md; do
   [[ $(basename "$page") == README.md ]] && continue
@@ -128,4 +166,5 @@ for image in "$images"/*.svg; do
   [[ -f $pages/$(basename "$image" .svg).md ]] || fail "$image has no page"
 done
 index
+zh_index
 exit $status

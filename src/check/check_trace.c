@@ -22,6 +22,7 @@ static void ck_error(nonet_error *err, long line, int column, const char *what) 
     err->line = line;
     err->column = column;
     snprintf(err->message, sizeof err->message, "%s", what);
+    err->format = NULL;
 }
 
 /* The givens of an 81-character puzzle string into g. */

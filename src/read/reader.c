@@ -184,6 +184,7 @@ static void clear_error(nonet_error *err) {
     err->line = 0;
     err->column = 0;
     err->message[0] = '\0';
+    err->format = NULL; /* no message to translate */
 }
 
 /* The first line of the next record and its kind; *line (if not NULL)

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "bruteforce.h"
+#include "error_text.h"
 #include "guess.h"
 #include "pipeline.h"
 #include "solver.h"
@@ -84,6 +85,9 @@ nonet_status solver_fail(nonet_error *err, nonet_status st, const char *fmt, ...
         err->line = 0;
         err->column = 0;
         va_list ap;
+        va_start(ap, fmt);
+        error_capture(err, fmt, ap); /* the format and facts, for nonet_error_text */
+        va_end(ap);
         va_start(ap, fmt);
         vsnprintf(err->message, sizeof err->message, fmt, ap);
         va_end(ap);

@@ -310,7 +310,10 @@ nonet_status nonet_target_check(const nonet_solver *solver, const nonet_target *
         why = "unknown symmetry";
     else if (t->requires != NONET_T_NONE)
         why = requires_unreachable(solver, t->requires, buf);
-    if (why && err) snprintf(err->message, sizeof err->message, "%s", why);
+    if (why && err) {
+        snprintf(err->message, sizeof err->message, "%s", why);
+        err->format = NULL; /* not from a catalogue format (nonet_error_text says it as is) */
+    }
     return why ? NONET_BAD_ARGUMENT : NONET_OK;
 }
 
@@ -350,7 +353,10 @@ static nonet_status search(gen_state *st, nonet_grid *out, nonet_grade *grade) {
         }
         if (meets(st)) return finish(st, out, grade);
     }
-    if (st->err) snprintf(st->err->message, sizeof st->err->message, "no puzzle met the target in %ld attempts", attempts);
+    if (st->err) {
+        snprintf(st->err->message, sizeof st->err->message, "no puzzle met the target in %ld attempts", attempts);
+        st->err->format = NULL;
+    }
     return NONET_STALLED;
 }
 

@@ -72,7 +72,7 @@ static nonet_status grade_both(nonet_solver *solver, const nonet_grid *grid, non
     nonet_grade by_rating;
     nonet_status status = grade_in_order(solver, NONET_ORDER_SE, grid, &by_rating, err);
     if (!grade_status(status)) return status;
-    nonet_error second_err;
+    nonet_error second_err = {0};
     nonet_status second = grade_in_order(solver, NONET_ORDER_PIPELINE, grid, grade, &second_err);
     if (!grade_status(second)) {
         if (err) *err = second_err;

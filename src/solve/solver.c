@@ -94,6 +94,7 @@ static nonet_status unknown_id(const char *id, size_t len, int column, nonet_err
         err->column = column;
         snprintf(err->message, sizeof err->message, "unknown technique '%.*s'; valid: %s",
                  (int)(len > 40 ? 40 : len), id, valid);
+        err->format = NULL;
     }
     return NONET_UNKNOWN_TECHNIQUE;
 }

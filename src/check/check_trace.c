@@ -93,6 +93,10 @@ nonet_status nonet_check_line(const char *line, size_t len, long line_no, nonet_
         st = ck_steps(&doc, steps, &g, out, &sb);
         out->report = strbuf_finish(&sb);
         if (!out->report && st == NONET_OK) st = NONET_NOMEM;
+        if (out->report && out->steps == 0) { /* NULL when no step was read (nonet.h) */
+            free(out->report);
+            out->report = NULL;
+        }
     }
     cj_free(&doc);
     return st;

@@ -6,9 +6,11 @@ one line per step and damage: the position before the step (81 candidate
 masks in hex, 3 digits each, then 81 values), the damage's name ("none" for
 the record as written), and the step's JSON. Damages: an elimination of the
 solution's digit in some cell (outside any pattern's reach: no proof removes
-a true candidate), a link's type flipped, a pattern cell (or, without cells,
-a pattern candidate) removed, a fish's cover unit swapped for another of its
-kind. tests/check_damage_tool.c checks each line with nonet_check_step.
+a true candidate), the solution's digit, a digit of the pattern, in a cell
+seeing a pattern cell that holds it (just outside a proof's reach), a
+link's type flipped, a pattern cell (or, without cells, a pattern candidate)
+removed, one candidate of a pattern with cells removed (its cell kept), a
+fish's cover unit swapped for another of its kind. tests/check_damage_tool.c checks each line with nonet_check_step.
 Usage: check_damage.py SEED < explained.jsonl > damaged.txt
 """
 import json
@@ -54,6 +56,24 @@ def damages(step, cand, val, solution, rng):
         s = json.loads(json.dumps(step))
         s["eliminations"].append({"cell": "r%dc%d" % (c // 9 + 1, c % 9 + 1), "digit": int(solution[c])})
         out.append(("elimination_outside", s))
+    # the solution's digit, a pattern digit, in a cell seeing a pattern cell
+    # that holds it: an elimination just outside the reach a proof has
+    cells = {cell_of(c) for c in pattern.get("cells", [])}
+    digits = set(pattern.get("digits", []))
+    near = [c for c in open_cells if int(solution[c]) in digits and c not in cells and
+            any(p in cells and int(solution[c]) in cand[p] for p in PEERS[c])]
+    if near:
+        c = rng.choice(near)
+        s = json.loads(json.dumps(step))
+        s["eliminations"].append({"cell": "r%dc%d" % (c // 9 + 1, c % 9 + 1), "digit": int(solution[c])})
+        out.append(("elimination_near", s))
+    # one candidate of a pattern that lists its cells dropped, its cell kept
+    # (a set's candidates are all recorded, or the set is not the one stated)
+    marks = [i for i, m in enumerate(pattern.get("candidates", [])) if m["role"] != "pincer"]
+    if pattern.get("cells") and len(marks) > 1:
+        s = json.loads(json.dumps(step))
+        s["pattern"]["candidates"].pop(rng.choice(marks))
+        out.append(("candidate_removed", s))
     if pattern.get("links"):
         s = json.loads(json.dumps(step))
         link = rng.choice(s["pattern"]["links"])

@@ -89,3 +89,37 @@ int ck_marks_role(const ck_step *s, int role, ck_cand *out, int cap) {
         if (s->marks[i].role == role && n < cap) out[n++] = s->marks[i];
     return n;
 }
+
+bool ck_cells_whole(const nonet_grid *g, ck_step *s) {
+    for (int k = 0; k < s->n_cells; k++) {
+        uint16_t m = 0;
+        int c = s->cells[k];
+        for (int i = 0; i < s->n_marks; i++)
+            if (s->marks[i].cell == c) m |= (uint16_t)(1u << (s->marks[i].digit - 1));
+        if (m != g->cand[c]) return ck_fail(s, "pattern cell r%dc%d's candidates are not all recorded", c / 9 + 1, c % 9 + 1);
+    }
+    return true;
+}
+
+/* Whether candidate c is one of the record's marks. */
+static bool ck_marked(const ck_step *s, ck_cand c) {
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].cell == c.cell && s->marks[i].digit == c.digit) return true;
+    return false;
+}
+
+bool ck_marks_are_links(ck_step *s) {
+    char b[12];
+    for (int i = 0; i < s->n_links; i++)
+        if (!ck_marked(s, s->links[i].from) || !ck_marked(s, s->links[i].to))
+            return ck_fail(s, "link end %s is not a pattern candidate",
+                           ck_name(ck_marked(s, s->links[i].from) ? &s->links[i].to : &s->links[i].from, b));
+    for (int i = 0; i < s->n_marks; i++) {
+        bool end = false;
+        for (int k = 0; k < s->n_links && !end; k++)
+            end = (s->links[k].from.cell == s->marks[i].cell && s->links[k].from.digit == s->marks[i].digit) ||
+                  (s->links[k].to.cell == s->marks[i].cell && s->links[k].to.digit == s->marks[i].digit);
+        if (!end) return ck_fail(s, "pattern candidate %s ends no link", ck_name(&s->marks[i], b));
+    }
+    return true;
+}

@@ -49,6 +49,10 @@ typedef struct ck_step {
     char why[200];                   /* the first failure's reason */
 } ck_step;
 
+/* A set of cells read from the record by role (an almost locked set, or a
+** Sue de Coq's part): cells, their unit (-1: none) and grid digits. */
+typedef struct ck_als { int n, unit; int cells[9]; uint16_t digits; } ck_als;
+
 /* A family's check: true when the record proves the effects on g. */
 typedef bool (*ck_family_fn)(const nonet_grid *g, ck_step *s);
 
@@ -76,6 +80,10 @@ bool ck_elims_within(const nonet_grid *g, ck_step *s, ck_reach_fn allowed, const
 /* Whether a candidate is weakly linked to (cannot be true with) every one of n. */
 bool ck_weak_all(const nonet_grid *g, ck_cand e, const ck_cand *n, int count);
 bool ck_no_placements(ck_step *s);
+/* Every pattern cell's candidates are all recorded (any role). */
+bool ck_cells_whole(const nonet_grid *g, ck_step *s);
+/* The record's candidates are exactly its links' ends. */
+bool ck_marks_are_links(ck_step *s);
 /* The record's candidates of a role, up to cap, into out; how many. */
 int ck_marks_role(const ck_step *s, int role, ck_cand *out, int cap);
 
@@ -91,6 +99,21 @@ bool ck_simple_colors(const nonet_grid *g, ck_step *s);
 bool ck_uniqueness(const nonet_grid *g, ck_step *s);
 bool ck_als_xz(const nonet_grid *g, ck_step *s);
 bool ck_als_xy_wing(const nonet_grid *g, ck_step *s);
+/* check_als.c's sets: ck_set_of reads the cells of a role (all their
+** candidates recorded), ck_als_of also checks an ALS (n cells of its unit,
+** n+1 digits); ck_als_sees: every d of a sees cell c; ck_rcc: x a
+** restricted common of a and c (in no cell they share). */
+bool ck_set_of(const nonet_grid *g, ck_step *s, int role, ck_als *a);
+bool ck_als_of(const nonet_grid *g, ck_step *s, int role, ck_als *a);
+bool ck_in_als(const ck_als *a, int c);
+bool ck_als_sees(const nonet_grid *g, const ck_als *a, int d, int c);
+bool ck_rcc(const nonet_grid *g, const ck_als *a, const ck_als *c, int x);
+bool ck_als_chain(const nonet_grid *g, ck_step *s);
+bool ck_death_blossom(const nonet_grid *g, ck_step *s);
+bool ck_sue_de_coq(const nonet_grid *g, ck_step *s);
+bool ck_multi_colors(const nonet_grid *g, ck_step *s);
+bool ck_bug_types(const nonet_grid *g, ck_step *s);
+bool ck_unique_loop(const nonet_grid *g, ck_step *s);
 bool ck_guess(const nonet_grid *g, ck_step *s);
 bool ck_forcing(const nonet_grid *g, ck_step *s);
 

@@ -13,37 +13,54 @@
 #include "mask.h"
 #include "tables.h"
 
-typedef struct ck_als { int n; int cells[9]; uint16_t digits; } ck_als;
+/* Whether cell c is in set a. */
+bool ck_in_als(const ck_als *a, int c) {
+    for (int k = 0; k < a->n; k++)
+        if (a->cells[k] == c) return true;
+    return false;
+}
 
-static bool ck_als_of(const nonet_grid *g, ck_step *s, int role, ck_als *a) {
-    a->n = 0, a->digits = 0;
+/* The cells of the record's candidates of a role, their unit (the unit of
+** that role, -1 when none) and their grid digits; false when a cell's
+** candidates are not all recorded under that role. */
+bool ck_set_of(const nonet_grid *g, ck_step *s, int role, ck_als *a) {
+    a->n = 0, a->digits = 0, a->unit = -1;
+    int recorded = 0, held = 0;
     for (int i = 0; i < s->n_marks; i++) {
         ck_cand m = s->marks[i];
         if (m.role != role) continue;
-        bool known = false;
-        for (int k = 0; k < a->n; k++) known |= a->cells[k] == m.cell;
-        if (!known && a->n < 9) a->cells[a->n++] = m.cell;
+        recorded++;
+        if (!ck_in_als(a, m.cell) && a->n < 9) a->cells[a->n++] = m.cell;
     }
-    int unit = -1;
     for (int k = 0; k < s->n_units; k++)
-        if (s->units[k].role == role) unit = s->units[k].unit;
-    for (int k = 0; k < a->n; k++) {
-        /* one cell is a set by itself: its record names no unit */
-        if (a->n > 1 && (unit < 0 || !cell_in_unit(a->cells[k], unit)))
-            return ck_fail(s, "an ALS cell is outside its unit");
-        a->digits |= g->cand[a->cells[k]];
-    }
+        if (s->units[k].role == role) a->unit = s->units[k].unit;
+    for (int k = 0; k < a->n; k++) a->digits |= g->cand[a->cells[k]], held += mask_count(g->cand[a->cells[k]]);
+    return recorded == held || ck_fail(s, "a set's candidates are not all recorded");
+}
+
+/* Whether the record names a unit of mask units (bit u: unit u). */
+static bool ck_unit_named(const ck_step *s, uint32_t units) {
+    for (int k = 0; k < s->n_units; k++)
+        if (units >> s->units[k].unit & 1) return true;
+    return false;
+}
+
+bool ck_als_of(const nonet_grid *g, ck_step *s, int role, ck_als *a) {
+    if (!ck_set_of(g, s, role, a)) return false;
+    /* one cell is a set by itself: its record names no unit; a set whose
+    ** unit another set names already has it recorded once, under that set */
+    uint32_t common = 0x7ffffff;
+    for (int k = 0; k < a->n; k++)
+        common &= 1u << cell_units[a->cells[k]][0] | 1u << cell_units[a->cells[k]][1] | 1u << cell_units[a->cells[k]][2];
+    if (a->n > 1 && (a->unit >= 0 ? !(common >> a->unit & 1) : !ck_unit_named(s, common)))
+        return ck_fail(s, "an ALS cell is outside its unit");
     if (!a->n || mask_count(a->digits) != a->n + 1) return ck_fail(s, "a set of %d cells holds %d digits, not one more",
                                                                     a->n, mask_count(a->digits));
-    int recorded = 0;
-    for (int i = 0; i < s->n_marks; i++) recorded += s->marks[i].role == role;
-    int held = 0;
-    for (int k = 0; k < a->n; k++) held += mask_count(g->cand[a->cells[k]]);
-    return recorded == held || ck_fail(s, "an ALS's candidates are not all recorded");
+    return true;
 }
 
 /* Every candidate d of the set sees c (and none is c). */
-static bool ck_als_sees(const nonet_grid *g, const ck_als *a, int d, int c) {
+bool ck_als_sees(const nonet_grid *g, const ck_als *a, int d, int c) {
     for (int k = 0; k < a->n; k++)
         if (ck_has(g, a->cells[k], d) && !ck_sees(a->cells[k], c)) return false;
     return true;
@@ -77,7 +94,7 @@ bool ck_als_xz(const nonet_grid *g, ck_step *s) {
 
 /* Whether x is a restricted common of sets a and c: x in both, in no cell
 ** they share (they may share others), every x of a seeing every x of c. */
-static bool ck_rcc(const nonet_grid *g, const ck_als *a, const ck_als *c, int x) {
+bool ck_rcc(const nonet_grid *g, const ck_als *a, const ck_als *c, int x) {
     for (int i = 0; i < a->n; i++)
         for (int j = 0; j < c->n; j++)
             if (a->cells[i] == c->cells[j] && ck_has(g, a->cells[i], x)) return false;
@@ -85,13 +102,6 @@ static bool ck_rcc(const nonet_grid *g, const ck_als *a, const ck_als *c, int x)
     for (int k = 0; k < a->n; k++)
         if (ck_has(g, a->cells[k], x) && !ck_als_sees(g, c, x, a->cells[k])) return false;
     return true;
-}
-
-/* Whether cell c is in set a. */
-static bool ck_in_als(const ck_als *a, int c) {
-    for (int k = 0; k < a->n; k++)
-        if (a->cells[k] == c) return true;
-    return false;
 }
 
 /* ALS-XY-Wing: sets A and B each share a restricted common with the pivot

@@ -296,6 +296,6 @@ static bool ck_forcing_of(const nonet_grid *g, ck_step *s, bool dynamic, bool si
 }
 
 bool ck_forcing(const nonet_grid *g, ck_step *s) {
-    return ck_forcing_of(g, s, strcmp(s->technique, "forcing_x_chain") != 0,
+    return ck_marks_are_links(s) && ck_forcing_of(g, s, strcmp(s->technique, "forcing_x_chain") != 0,
                          strncmp(s->technique, "dynamic_", 8) == 0);
 }

@@ -174,7 +174,9 @@ bool ck_uniqueness(const nonet_grid *g0, ck_step *s) {
     int cell[4];
     nonet_grid ur;
     if (!strcmp(s->technique, "bug_plus_1")) return ck_bug_plus_1(g0, s);
-    if (!ck_no_placements(s) || !ck_rectangle(g0, s, cell) || !ck_missing_back(g0, s, cell, &ur)) return false;
+    if (!ck_no_placements(s) || !ck_rectangle(g0, s, cell) || !ck_cells_whole(g0, s) ||
+        !ck_missing_back(g0, s, cell, &ur))
+        return false;
     const nonet_grid *g = &ur;
     if (!strcmp(s->technique, "hidden_rectangle")) return ck_hidden_rect(g, s, cell);
     if (s->variant == 1) return ck_ur_type1(g, s, cell);

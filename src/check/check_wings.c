@@ -18,6 +18,7 @@ bool ck_wing_cells(const nonet_grid *g, ck_step *s) {
     ck_cand piv[3];
     bool xyz = !strcmp(s->technique, "xyz_wing");
     int np = ck_marks_role(s, CK_PIVOT, piv, 3), pin[2], n = 0;
+    if (!ck_cells_whole(g, s)) return false;
     if (np < 2 || s->n_cells != 3 || mask_count(s->digits) != 3)
         return ck_fail(s, "a wing has a pivot, two pincer cells and three digits");
     int p = piv[0].cell;

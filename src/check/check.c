@@ -108,12 +108,18 @@ static bool ck_marked(const ck_step *s, ck_cand c) {
     return false;
 }
 
-bool ck_marks_are_links(ck_step *s) {
+bool ck_links_marked(ck_step *s) {
     char b[12];
     for (int i = 0; i < s->n_links; i++)
         if (!ck_marked(s, s->links[i].from) || !ck_marked(s, s->links[i].to))
             return ck_fail(s, "link end %s is not a pattern candidate",
                            ck_name(ck_marked(s, s->links[i].from) ? &s->links[i].to : &s->links[i].from, b));
+    return true;
+}
+
+bool ck_marks_are_links(ck_step *s) {
+    char b[12];
+    if (!ck_links_marked(s)) return false;
     for (int i = 0; i < s->n_marks; i++) {
         bool end = false;
         for (int k = 0; k < s->n_links && !end; k++)

@@ -82,8 +82,10 @@ bool ck_weak_all(const nonet_grid *g, ck_cand e, const ck_cand *n, int count);
 bool ck_no_placements(ck_step *s);
 /* Every pattern cell's candidates are all recorded (any role). */
 bool ck_cells_whole(const nonet_grid *g, ck_step *s);
-/* The record's candidates are exactly its links' ends. */
+/* The record's candidates are exactly its links' ends; every link's end
+** is one of them. */
 bool ck_marks_are_links(ck_step *s);
+bool ck_links_marked(ck_step *s);
 /* The record's candidates of a role, up to cap, into out; how many. */
 int ck_marks_role(const ck_step *s, int role, ck_cand *out, int cap);
 
@@ -116,5 +118,22 @@ bool ck_bug_types(const nonet_grid *g, ck_step *s);
 bool ck_unique_loop(const nonet_grid *g, ck_step *s);
 bool ck_guess(const nonet_grid *g, ck_step *s);
 bool ck_forcing(const nonet_grid *g, ck_step *s);
+bool ck_kraken_fish(const nonet_grid *g, ck_step *s);
+
+/* ---- branches (check_forcing.c), for the checkers of chains from starts */
+#define CK_MAX_STARTS 16
+/* What one start has established: on and off candidates per cell (off
+** holds what the on ones see). */
+typedef struct ck_facts { uint16_t on[81], off[81]; } ck_facts;
+typedef struct ck_start { ck_cand cand; bool on; } ck_start;
+/* The record's branches grouped by start (into st) and each start's facts
+** grown link by link (dynamic: a strong link may rest on those facts;
+** singles: and on the singles they force); how many starts, or -1 with
+** s->why (a link that does not follow, states that do not alternate). */
+int ck_branch_facts(const nonet_grid *g, ck_step *s, bool dynamic, bool singles, ck_start *st, ck_facts *f);
+/* Whether the candidate is off (not in g, or off by f). */
+bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit);
+/* Whether start x, true, gives effect e with no link: x is e, or sees it. */
+bool ck_trivially(ck_start x, ck_cand e, bool place);
 
 #endif

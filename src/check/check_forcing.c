@@ -31,14 +31,6 @@
 #include "mask.h"
 #include "tables.h"
 
-#define CK_MAX_STARTS 16
-
-/* What one start has established: on and off candidates per cell (off
-** holds what the on ones see). */
-typedef struct ck_facts { uint16_t on[81], off[81]; } ck_facts;
-
-typedef struct ck_start { ck_cand cand; bool on; } ck_start;
-
 static bool ck_same(ck_cand a, ck_cand b) { return a.cell == b.cell && a.digit == b.digit; }
 
 static void ck_set_on(ck_facts *f, ck_cand c) {
@@ -49,7 +41,7 @@ static void ck_set_on(ck_facts *f, ck_cand c) {
 
 static bool ck_is_on(const ck_facts *f, ck_cand c) { return f->on[c.cell] & mask_of(c.digit); }
 
-static bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit) {
+bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit) {
     return !ck_has(g, cell, digit) || (f->off[cell] & mask_of(digit));
 }
 
@@ -193,7 +185,7 @@ static bool ck_grow(const nonet_grid *g, ck_step *s, const ck_start *st, int k, 
 
 /* Whether start x, true, gives effect e (placement when place) with no
 ** link: x is e, or x sees e. */
-static bool ck_trivially(ck_start x, ck_cand e, bool place) {
+bool ck_trivially(ck_start x, ck_cand e, bool place) {
     if (!x.on) return false;
     return place ? ck_same(x.cand, e) : ck_weak(NULL, x.cand, e);
 }
@@ -261,18 +253,23 @@ static bool ck_alternate(ck_step *s) {
     return true;
 }
 
-static bool ck_forcing_of(const nonet_grid *g, ck_step *s, bool dynamic, bool singles) {
-    if (!ck_alternate(s)) return false;
-    ck_start st[CK_MAX_STARTS];
+int ck_branch_facts(const nonet_grid *g, ck_step *s, bool dynamic, bool singles, ck_start *st, ck_facts *f) {
     int at[CK_MAX_LINKS];
+    if (!ck_alternate(s)) return -1;
     int n = ck_starts(s, st, at);
-    if (n <= 0) return ck_fail(s, n ? "more than %d starts" : "no branch", CK_MAX_STARTS);
+    if (n <= 0) return ck_fail(s, n ? "more than %d starts" : "no branch", CK_MAX_STARTS), -1;
+    for (int k = 0; k < n; k++)
+        if (!ck_grow(g, s, &st[k], k, at, dynamic, singles, &f[k])) return -1;
+    return n;
+}
+
+static bool ck_forcing_of(const nonet_grid *g, ck_step *s, bool dynamic, bool singles) {
+    ck_start st[CK_MAX_STARTS];
     ck_facts f[CK_MAX_STARTS];
     bool contra[CK_MAX_STARTS];
-    for (int k = 0; k < n; k++) {
-        if (!ck_grow(g, s, &st[k], k, at, dynamic, singles, &f[k])) return false;
-        contra[k] = ck_contradiction(g, &f[k]);
-    }
+    int n = ck_branch_facts(g, s, dynamic, singles, st, f);
+    if (n < 0) return false;
+    for (int k = 0; k < n; k++) contra[k] = ck_contradiction(g, &f[k]);
     if (n == 1) {
         char b[12];
         return contra[0] ? ck_refuted(s, st[0])

@@ -153,7 +153,7 @@ static const struct {
     {"bug_plus_1", ck_uniqueness}, {"als_xz", ck_als_xz}, {"als_xy_wing", ck_als_xy_wing},
     {"als_xy_chain", ck_als_chain}, {"death_blossom", ck_death_blossom}, {"sue_de_coq", ck_sue_de_coq},
     {"multi_colors", ck_multi_colors}, {"bug", ck_bug_types}, {"unique_loop", ck_unique_loop},
-    {"backtracking", ck_guess},
+    {"kraken_fish", ck_kraken_fish}, {"backtracking", ck_guess},
     {"forcing_x_chain", ck_forcing}, {"forcing_chain", ck_forcing},
     {"cell_forcing_chains", ck_forcing},
     {"region_forcing_chains", ck_forcing}, {"dynamic_cell_forcing", ck_forcing},

@@ -116,9 +116,15 @@ bool ck_sue_de_coq(const nonet_grid *g, ck_step *s);
 bool ck_multi_colors(const nonet_grid *g, ck_step *s);
 bool ck_bug_types(const nonet_grid *g, ck_step *s);
 bool ck_unique_loop(const nonet_grid *g, ck_step *s);
+/* check_loops.c: the colour-A cells outside the pattern (all candidates
+** recorded) and a pseudo cell of digits extras, which one of the extra
+** cells (all in every unit the record names) holds, are a naked set; each
+** elimination is a set digit elsewhere in a unit. */
+bool ck_pseudo_naked(const nonet_grid *g, ck_step *s, const int *extra, int n_extra, uint16_t extras);
 bool ck_guess(const nonet_grid *g, ck_step *s);
 bool ck_forcing(const nonet_grid *g, ck_step *s);
 bool ck_kraken_fish(const nonet_grid *g, ck_step *s);
+bool ck_aligned_exclusion(const nonet_grid *g, ck_step *s);
 
 /* ---- branches (check_forcing.c), for the checkers of chains from starts */
 #define CK_MAX_STARTS 16

@@ -1,11 +1,11 @@
 /*
-** check_als.c -- ALS-XZ (singly linked), ALS-XY-Wing and the guess.
+** check_als.c -- ALS-XZ (singly and doubly linked), ALS-XY-Wing, the sets
+** the ALS checkers read, and the guess.
 **
 ** ALS-XY-Wing: below. ALS-XZ: set A is the record's candidates of colour A, set B of colour B;
 ** each is an almost locked set (n cells of one unit holding n+1 digits, all
 ** of them recorded); the weak link's digit x is a restricted common (every
-** x of A sees every x of B); each elimination is another digit z of both
-** sets seeing every z of both. The doubly linked form fails as "no checker".
+** x of A sees every x of B); the eliminations as ck_als_xz says.
 */
 #include <string.h>
 
@@ -66,28 +66,39 @@ bool ck_als_sees(const nonet_grid *g, const ck_als *a, int d, int c) {
     return true;
 }
 
+/* ALS-XZ, singly linked (variant 1: one restricted common x, the record's
+** weak link; a digit z of both sets goes where every z of both is seen) or
+** doubly linked (variant 2: two, x1 and x2; then neither set can lack a
+** digit but one of them, so each set's other digits are locked in it and
+** each of x1, x2 is once in the two: a digit goes where every one of it in
+** a set holding it alone, or for x1 and x2 in both, is seen). */
 bool ck_als_xz(const nonet_grid *g, ck_step *s) {
     char b[12];
     ck_als a, bset;
-    if (s->variant != 1) return ck_fail(s, "no checker for als_xz variant %d", s->variant);
+    if (s->variant != 1 && s->variant != 2) return ck_fail(s, "no checker for als_xz variant %d", s->variant);
     if (!ck_no_placements(s) || !ck_als_of(g, s, CK_A, &a) || !ck_als_of(g, s, CK_B, &bset)) return false;
     for (int i = 0; i < a.n; i++)
-        for (int j = 0; j < bset.n; j++)
-            if (a.cells[i] == bset.cells[j]) return ck_fail(s, "the two sets share a cell");
-    if (s->n_links != 1 || s->links[0].strong) return ck_fail(s, "ALS-XZ names one weak link, the restricted common");
-    int x = s->links[0].from.digit;
-    if (!mask_has(a.digits, x) || !mask_has(bset.digits, x)) return ck_fail(s, "digit %d is not in both sets", x);
-    for (int k = 0; k < a.n; k++)
-        if (ck_has(g, a.cells[k], x) && !ck_als_sees(g, &bset, x, a.cells[k]))
-            return ck_fail(s, "digit %d is not a restricted common of the sets", x);
+        if (ck_in_als(&bset, a.cells[i])) return ck_fail(s, "the two sets share a cell");
+    if (s->n_links != s->variant) return ck_fail(s, "ALS-XZ names a weak link per restricted common");
+    uint16_t rcc = 0;
+    for (int k = 0; k < s->n_links; k++) {
+        const ck_link *l = &s->links[k];
+        int x = l->from.digit;
+        if (l->strong || l->to.digit != x || !ck_in_als(&a, l->from.cell) || !ck_in_als(&bset, l->to.cell))
+            return ck_fail(s, "link %d is not a weak link from A to B", k + 1);
+        if (!ck_rcc(g, &a, &bset, x) || mask_has(rcc, x)) return ck_fail(s, "digit %d is not a restricted common of the sets", x);
+        rcc |= mask_of(x);
+    }
     for (int i = 0; i < s->n_elim; i++) {
         ck_cand e = s->elim[i];
-        bool in = false;
-        for (int k = 0; k < a.n; k++) in |= a.cells[k] == e.cell;
-        for (int k = 0; k < bset.n; k++) in |= bset.cells[k] == e.cell;
-        if (e.digit == x || in || !mask_has(a.digits & bset.digits, e.digit) ||
-            !ck_als_sees(g, &a, e.digit, e.cell) || !ck_als_sees(g, &bset, e.digit, e.cell))
-            return ck_fail(s, "elimination %s does not see every %d of both sets", ck_name(&e, b), e.digit);
+        bool both = ck_als_sees(g, &a, e.digit, e.cell) && ck_als_sees(g, &bset, e.digit, e.cell), ok;
+        if (s->variant == 1) ok = !mask_has(rcc, e.digit) && mask_has(a.digits & bset.digits, e.digit) && both;
+        else ok = mask_has(rcc, e.digit) ? both
+                                         : (mask_has(a.digits, e.digit) && ck_als_sees(g, &a, e.digit, e.cell)) ||
+                                               (mask_has(bset.digits, e.digit) && ck_als_sees(g, &bset, e.digit, e.cell));
+        if (ck_in_als(&a, e.cell) || ck_in_als(&bset, e.cell) || !ok)
+            return ck_fail(s, "elimination %s does not see every %d of %s", ck_name(&e, b), e.digit,
+                           s->variant == 1 ? "both sets" : "a set where it is locked");
     }
     return true;
 }

@@ -150,10 +150,11 @@ static const struct {
     {"grouped_*", ck_chain}, {"xyz_wing", ck_xyz_wing},
     {"empty_rectangle", ck_empty_rectangle}, {"simple_colors", ck_simple_colors},
     {"unique_rectangle", ck_uniqueness}, {"hidden_rectangle", ck_uniqueness},
+    {"avoidable_rectangle", ck_uniqueness},
     {"bug_plus_1", ck_uniqueness}, {"als_xz", ck_als_xz}, {"als_xy_wing", ck_als_xy_wing},
     {"als_xy_chain", ck_als_chain}, {"death_blossom", ck_death_blossom}, {"sue_de_coq", ck_sue_de_coq},
     {"multi_colors", ck_multi_colors}, {"bug", ck_bug_types}, {"unique_loop", ck_unique_loop},
-    {"kraken_fish", ck_kraken_fish}, {"backtracking", ck_guess},
+    {"kraken_fish", ck_kraken_fish}, {"aligned_*", ck_aligned_exclusion}, {"backtracking", ck_guess},
     {"forcing_x_chain", ck_forcing}, {"forcing_chain", ck_forcing},
     {"cell_forcing_chains", ck_forcing},
     {"region_forcing_chains", ck_forcing}, {"dynamic_cell_forcing", ck_forcing},
@@ -195,17 +196,20 @@ static bool ck_pattern_whole(const nonet_grid *g, ck_step *s) {
             return ck_fail(s, "pattern candidate %s is not in the grid", ck_name(&s->marks[i], b));
     if (!s->n_cells || !s->n_marks) return true;
     for (int i = 0; i < s->n_marks; i++) {
-        /* the direct forms' placement and a type 3 rectangle's, loop's or
-        ** BUG's set lie outside the pattern's cells */
+        /* the direct forms' placement, a type 3 rectangle's, loop's or
+        ** BUG's set and the aligned exclusions' excluders lie outside the
+        ** pattern's cells */
         bool listed = (s->marks[i].role == CK_PINCER && !strncmp(s->technique, "direct_", 7)) ||
                       (s->variant == 3 && (!strcmp(s->technique, "unique_rectangle") ||
                                            (s->marks[i].role == CK_A && (!strcmp(s->technique, "unique_loop") ||
-                                                                         !strcmp(s->technique, "bug")))));
+                                                                         !strcmp(s->technique, "bug"))))) ||
+                      (s->marks[i].role == CK_A && !strncmp(s->technique, "aligned_", 8));
         for (int k = 0; k < s->n_cells; k++) listed |= s->cells[k] == s->marks[i].cell;
         if (!listed) return ck_fail(s, "pattern candidate %s is in no pattern cell", ck_name(&s->marks[i], b));
     }
     for (int k = 0; k < s->n_cells; k++) {
-        bool marked = false;
+        /* an avoidable rectangle's solved corners */
+        bool marked = g->value[s->cells[k]] && !strcmp(s->technique, "avoidable_rectangle");
         for (int i = 0; i < s->n_marks; i++) marked |= s->cells[k] == s->marks[i].cell;
         if (!marked) return ck_fail(s, "pattern cell r%dc%d has no candidate", s->cells[k] / 9 + 1, s->cells[k] % 9 + 1);
     }

@@ -1,6 +1,6 @@
 /*
-** check_uniqueness.c -- Unique Rectangle types 1, 2, 4 and 6, Hidden Rectangle,
-** BUG+1: the rectangle is one (four cells in two rows, two columns and two
+** check_uniqueness.c -- Unique Rectangle types 1, 2, 3 (naked sets), 4
+** and 6, Hidden Rectangle, Avoidable Rectangle type 1, BUG+1: the rectangle is one (four cells in two rows, two columns and two
 ** boxes, each holding both digits), and the step's condition holds. Other
 ** rectangle types fail as "no checker" (docs/reliability.md).
 */
@@ -60,6 +60,20 @@ static bool ck_ur_type2(const nonet_grid *g, ck_step *s, const int cell[4]) {
         if (s->elim[i].digit != x || !ck_sees(s->elim[i].cell, roof[0]) || !ck_sees(s->elim[i].cell, roof[1]))
             return ck_fail(s, "a type 2 rectangle removes its third digit where it sees both roof cells");
     return true;
+}
+
+/* Type 3: two floor cells of the two digits alone; one of the roof cells
+** holds one of their extras, which act as one cell of a naked set. */
+static bool ck_ur_type3(const nonet_grid *g, ck_step *s, const int cell[4]) {
+    int roof[2], nr = 0;
+    uint16_t extras = 0;
+    for (int i = 0; i < 4; i++)
+        if (g->cand[cell[i]] != s->digits) {
+            if (nr == 2) return ck_fail(s, "a type 3 rectangle has two floor cells");
+            roof[nr++] = cell[i], extras |= (uint16_t)(g->cand[cell[i]] & ~s->digits);
+        }
+    if (nr != 2) return ck_fail(s, "a type 3 rectangle has two roof cells");
+    return ck_pseudo_naked(g, s, roof, 2, extras);
 }
 
 /* Type 4: two floor cells of the two digits alone; in the roof's common unit
@@ -170,10 +184,37 @@ static bool ck_missing_back(const nonet_grid *g, ck_step *s, const int cell[4], 
     return true;
 }
 
+/* Avoidable Rectangle type 1: three corners solved (none a given) with
+** the two digits, the target's neighbours alike: the target holding its
+** opposite corner's digit would let the four swap. */
+static bool ck_avoidable(const nonet_grid *g, ck_step *s) {
+    int rows = 0, cols = 0, boxes = 0;
+    if (s->variant != 1) return ck_fail(s, "no checker for avoidable_rectangle type %d", s->variant);
+    if (s->n_cells != 4 || s->n_elim != 1 || !ck_no_placements(s) || !ck_cells_whole(g, s)) return ck_fail(s, "an avoidable rectangle has four cells and removes one candidate");
+    ck_cand e = s->elim[0];
+    int opposite = -1, side = 0, sides[2];
+    for (int i = 0; i < 4; i++) {
+        int c = s->cells[i];
+        rows |= 1 << cell_row(c), cols |= 1 << cell_col(c), boxes |= 1 << cell_box(c);
+        if (c == e.cell) continue;
+        if (!g->value[c] || g->given[c] || !mask_has(s->digits, g->value[c]))
+            return ck_fail(s, "corner r%dc%d is not solved with a rectangle digit, nor a given", c / 9 + 1, c % 9 + 1);
+        if (cell_row(c) != cell_row(e.cell) && cell_col(c) != cell_col(e.cell)) opposite = c;
+        else if (side < 2) sides[side++] = c;
+    }
+    if (mask_count((uint16_t)rows) != 2 || mask_count((uint16_t)cols) != 2 || mask_count((uint16_t)boxes) != 2 ||
+        opposite < 0 || side != 2)
+        return ck_fail(s, "the four cells are not a rectangle in two boxes around the target");
+    return (g->value[sides[0]] == g->value[sides[1]] && g->value[sides[0]] != g->value[opposite] &&
+            e.digit == g->value[opposite] && mask_count(s->digits) == 2) ||
+           ck_fail(s, "the target's %d would not complete the rectangle", e.digit);
+}
+
 bool ck_uniqueness(const nonet_grid *g0, ck_step *s) {
     int cell[4];
     nonet_grid ur;
     if (!strcmp(s->technique, "bug_plus_1")) return ck_bug_plus_1(g0, s);
+    if (!strcmp(s->technique, "avoidable_rectangle")) return ck_avoidable(g0, s);
     if (!ck_no_placements(s) || !ck_rectangle(g0, s, cell) || !ck_cells_whole(g0, s) ||
         !ck_missing_back(g0, s, cell, &ur))
         return false;
@@ -181,6 +222,7 @@ bool ck_uniqueness(const nonet_grid *g0, ck_step *s) {
     if (!strcmp(s->technique, "hidden_rectangle")) return ck_hidden_rect(g, s, cell);
     if (s->variant == 1) return ck_ur_type1(g, s, cell);
     if (s->variant == 2) return ck_ur_type2(g, s, cell);
+    if (s->variant == 3) return ck_ur_type3(g, s, cell);
     if (s->variant == 4) return ck_ur_type4(g, s, cell);
     if (s->variant == 6) return ck_ur_type6(g, s, cell);
     return ck_fail(s, "no checker for unique_rectangle type %d", s->variant);

@@ -11,10 +11,13 @@ seeing a pattern cell that holds it (just outside a proof's reach), a
 link's type flipped, a pattern cell (or, without cells, a pattern candidate)
 removed, one candidate of a pattern with cells removed (its cell kept), a
 fish's cover unit swapped for another of its kind. tests/check_damage_tool.c checks each line with nonet_check_step.
-Usage: check_damage.py SEED < explained.jsonl > damaged.txt
+With NONET, lines of `nonet find --format json` (every instance at the
+puzzle's first position) are read too, their solution from `nonet solve`.
+Usage: check_damage.py SEED [NONET] < explained.jsonl > damaged.txt
 """
 import json
 import random
+import subprocess
 import sys
 
 ALL = set(range(1, 10))
@@ -101,12 +104,24 @@ def damages(step, cand, val, solution, rng):
     return out
 
 
+def solution_of(nonet, puzzle):
+    out = subprocess.run([nonet, "solve", "-"], input=puzzle + "\n", capture_output=True, text=True).stdout
+    digits = "".join(ch for ch in out if ch.isdigit())
+    return digits[:81] if len(digits) >= 81 else None
+
+
 def main():
     rng = random.Random(int(sys.argv[1]) if len(sys.argv) > 1 else 1)
+    nonet = sys.argv[2] if len(sys.argv) > 2 else None
     for line in sys.stdin:
         o = json.loads(line)
-        if "steps" not in o or "solution" not in o:
+        if "technique" in o and nonet and o.get("steps"):
+            # `nonet find` of the puzzle's first position: every instance
+            # there, none applied; the solution from `nonet solve`
+            o["solution"] = solution_of(nonet, o["puzzle"])
+        if "steps" not in o or not o.get("solution"):
             continue
+        found = "technique" in o
         cand = [set(ALL) for _ in range(81)]
         val = [0] * 81
         for i, ch in enumerate(o["puzzle"]):
@@ -116,6 +131,8 @@ def main():
             pos = position_text(cand, val)
             for name, s in [("none", step)] + damages(step, cand, val, o["solution"], rng):
                 print(pos + "\t" + name + "\t" + json.dumps(s, separators=(",", ":")))
+            if found:
+                continue
             for e in step["eliminations"]:
                 cand[cell_of(e["cell"])].discard(e["digit"])
             for p in step["placements"]:

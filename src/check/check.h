@@ -125,6 +125,7 @@ bool ck_guess(const nonet_grid *g, ck_step *s);
 bool ck_forcing(const nonet_grid *g, ck_step *s);
 bool ck_kraken_fish(const nonet_grid *g, ck_step *s);
 bool ck_aligned_exclusion(const nonet_grid *g, ck_step *s);
+bool ck_templates(const nonet_grid *g, ck_step *s);
 
 /* ---- branches (check_forcing.c), for the checkers of chains from starts */
 #define CK_MAX_STARTS 16

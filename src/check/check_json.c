@@ -23,9 +23,10 @@ static bool cj_fail(cj_in *in, const char *what) {
     return false;
 }
 
+static bool cj_is_space(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\n'; }
+
 static void cj_space(cj_in *in) {
-    while (in->pos < in->len && strchr(" \t\r\n", in->s[in->pos]) && in->s[in->pos])
-        in->pos++;
+    while (in->pos < in->len && cj_is_space(in->s[in->pos])) in->pos++;
 }
 
 static int cj_new(cj_in *in, enum cj_type type) {
@@ -62,7 +63,13 @@ static bool cj_hex4(cj_in *in) {
 static bool cj_string(cj_in *in, int node) {
     size_t start = ++in->pos;
     while (in->pos < in->len && in->s[in->pos] != '"') {
-        unsigned char c = (unsigned char)in->s[in->pos];
+        /* the plain run first, in locals (the words make strings long) */
+        const unsigned char *s = (const unsigned char *)in->s;
+        size_t pos = in->pos, len = in->len;
+        while (pos < len && s[pos] >= 0x20 && s[pos] != '"' && s[pos] != '\\') pos++;
+        in->pos = pos;
+        if (pos >= len || s[pos] == '"') break;
+        unsigned char c = s[pos];
         if (c < 0x20) return cj_fail(in, "control character in a string");
         if (c == '\\') {
             in->pos++;
@@ -106,8 +113,18 @@ static bool cj_number(cj_in *in, int node) {
         if (in->pos < in->len && (in->s[in->pos] == '+' || in->s[in->pos] == '-')) in->pos++;
         if (!cj_digits(in)) return false;
     }
-    char buf[64];
     size_t n = in->pos - start;
+    if (n <= 9 && in->s[start] != '-') {
+        /* a small whole number (every number explain writes): no strtod */
+        long v = 0;
+        size_t k = start;
+        while (k < in->pos && in->s[k] >= '0' && in->s[k] <= '9') v = v * 10 + (in->s[k++] - '0');
+        if (k == in->pos) {
+            in->doc->nodes[node].number = (double)v;
+            return true;
+        }
+    }
+    char buf[64];
     if (n >= sizeof buf) return cj_fail(in, "number too long");
     memcpy(buf, in->s + start, n);
     buf[n] = 0;
@@ -208,8 +225,11 @@ bool cj_is(const cj_doc *doc, int i, const char *s) {
 
 int cj_get(const cj_doc *doc, int obj, const char *key) {
     if (obj < 0 || doc->nodes[obj].type != CJ_OBJECT) return -1;
+    size_t n = strlen(key);
     for (int k = doc->nodes[obj].first; k; k = doc->nodes[doc->nodes[k].next].next) {
-        if (cj_is(doc, k, key)) return doc->nodes[k].next;
+        const cj_node *m = &doc->nodes[k];
+        if (m->type == CJ_STRING && m->len == n && (!n || m->text[0] == key[0]) && memcmp(m->text, key, n) == 0)
+            return m->next;
         if (!doc->nodes[k].next) break;
     }
     return -1;

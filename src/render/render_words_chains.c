@@ -22,6 +22,9 @@ static void chain_conclusion(words *w, const nonet_step *s) {
     if (same(first->from, last->to) && start_on != end_on) {
         W_SAY(w, "The chain comes back to where it started and contradicts it, so {1}.",
               w_state(w, a, sizeof a, first->from, !start_on));
+    } else if (!same(first->from, last->to) && first->from.cell == last->to.cell && !start_on && end_on) {
+        W_SAY(w, "So {1} is {2} or {3}: none of its other candidates can be true.", w_cell(a, first->from.cell),
+              w_digit(b, first->from.digit), w_digit(b + 2, last->to.digit));
     } else if (same(first->from, last->to) || first->from.cell == last->to.cell) {
         w_text(w,
                "The chain closes into a loop, so each of its links holds both ways: each weak link is in fact "
@@ -50,13 +53,29 @@ void words_chain(words *w, const nonet_step *s) {
     w_result(w, s);
 }
 
-void words_coloring(words *w, const nonet_step *s) {
+/* A two-colour phrase: {1} the step's digits, {2} and {3} the cells of
+** colours A and B. */
+static void two_colours(words *w, const nonet_step *s, const char *msgid) {
     char a[W_LIST], b[W_LIST], d[64];
-    W_SAY(w,
-          "Colour the {1}s joined by strong links in two colours that alternate: {2} against {3}. In each such "
-          "cluster one colour is all true and the other all false.",
-          w_digits(w, d, sizeof d, s->digits), w_mark_cells(w, a, sizeof a, s, NONET_ROLE_COLOR_A, NULL),
+    W_SAY(w, msgid, w_digits(w, d, sizeof d, s->digits), w_mark_cells(w, a, sizeof a, s, NONET_ROLE_COLOR_A, NULL),
           w_mark_cells(w, b, sizeof b, s, NONET_ROLE_COLOR_B, NULL));
+}
+
+/* A remote pair is told as the colouring it is: the chain's cells hold the
+** same two digits and alternate, so the two colours hold opposite digits;
+** its links, a tree for a grouped pair, are not told one by one. */
+void words_remote_pair(words *w, const nonet_step *s) {
+    two_colours(w, s,
+                "Every cell of the chain holds only {1}, and each sees the next, so the two digits alternate along "
+                "it: one of them fills {2}, the other {3}. A cell that sees a cell of each group can be neither "
+                "digit.");
+    w_result(w, s);
+}
+
+void words_coloring(words *w, const nonet_step *s) {
+    two_colours(w, s,
+                "Colour the {1}s joined by strong links in two colours that alternate: {2} against {3}. In each "
+                "such cluster one colour is all true and the other all false.");
     if (s->n_links) {
         w_gap(w);
         w_links(w, s);

@@ -1,7 +1,7 @@
 /*
 ** render_words_chains.c -- the sentences of the families built on links
 ** (words.h): chains and loops (single-digit patterns, wings of links, X-,
-** XY- and alternating chains, nice loops, SE's cycles), colouring,
+** XY- and alternating chains, nice loops, SE's cycles),
 ** uniqueness, almost locked sets, and forcing chains and nets (HoDoKu's,
 ** SE's ladder, nested, Kraken Fish). The links are told one by one
 ** (w_links); what the chain proves is read from its two ends.
@@ -50,36 +50,6 @@ void words_chain(words *w, const nonet_step *s) {
     w_gap(w);
     w_links(w, s);
     chain_conclusion(w, s);
-    w_result(w, s);
-}
-
-/* A two-colour phrase: {1} the step's digits, {2} and {3} the cells of
-** colours A and B. */
-static void two_colours(words *w, const nonet_step *s, const char *msgid) {
-    char a[W_LIST], b[W_LIST], d[64];
-    W_SAY(w, msgid, w_digits(w, d, sizeof d, s->digits), w_mark_cells(w, a, sizeof a, s, NONET_ROLE_COLOR_A, NULL),
-          w_mark_cells(w, b, sizeof b, s, NONET_ROLE_COLOR_B, NULL));
-}
-
-/* A remote pair is told as the colouring it is: the chain's cells hold the
-** same two digits and alternate, so the two colours hold opposite digits;
-** its links, a tree for a grouped pair, are not told one by one. */
-void words_remote_pair(words *w, const nonet_step *s) {
-    two_colours(w, s,
-                "Every cell of the chain holds only {1}, and each sees the next, so the two digits alternate along "
-                "it: one of them fills {2}, the other {3}. A cell that sees a cell of each group can be neither "
-                "digit.");
-    w_result(w, s);
-}
-
-void words_coloring(words *w, const nonet_step *s) {
-    two_colours(w, s,
-                "Colour the {1}s joined by strong links in two colours that alternate: {2} against {3}. In each "
-                "such cluster one colour is all true and the other all false.");
-    if (s->n_links) {
-        w_gap(w);
-        w_links(w, s);
-    }
     w_result(w, s);
 }
 

@@ -16,7 +16,7 @@ static bool same(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell
 ** truth of both (a strong link's start is false, a weak link's true). */
 static void chain_conclusion(words *w, const nonet_step *s) {
     const nonet_link *first = &s->links[0], *last = &s->links[s->n_links - 1];
-    bool start_on = !first->strong, end_on = w_link_to_on(s, s->n_links - 1);
+    bool start_on = w_link_from_on(s, 0), end_on = w_link_to_on(s, s->n_links - 1);
     char a[64], b[64];
     w_gap(w);
     if (same(first->from, last->to) && start_on != end_on) {
@@ -123,7 +123,7 @@ void words_als(words *w, const nonet_step *s) {
 static bool one_start(const nonet_step *s) {
     for (int i = 1; i < s->n_links; i++) {
         if (same(s->links[i].from, s->links[i - 1].to)) continue;
-        if (!same(s->links[i].from, s->links[0].from) || s->links[i].strong != s->links[0].strong) return false;
+        if (!same(s->links[i].from, s->links[0].from) || w_link_from_on(s, i) != w_link_from_on(s, 0)) return false;
     }
     return true;
 }
@@ -144,7 +144,7 @@ void words_net(words *w, const nonet_step *s) {
     char start[64];
     if (s->n_links && one_start(s))
         W_SAY(w, "Every branch starts from {1}, and together they end in a contradiction, so that start is false.",
-              w_state(w, start, sizeof start, s->links[0].from, !s->links[0].strong));
+              w_state(w, start, sizeof start, s->links[0].from, w_link_from_on(s, 0)));
     else
         w_text(w, "One of the branches' starts must be true, and every branch ends the same way, so that end holds "
                   "whichever start is true.");

@@ -165,13 +165,33 @@ static bool end_state(const nonet_step *s, const nonet_link *l) {
     return true;
 }
 
+/* Whether the link after link i goes on from where link i ends. */
+static bool goes_on(const nonet_step *s, int i) { return i + 1 < s->n_links && same(s->links[i + 1].from, s->links[i].to); }
+
 bool w_link_to_on(const nonet_step *s, int i) {
     const nonet_link *l = &s->links[i];
-    /* A link's start is off when it is strong, on when weak: so the state a
-    ** link reaches is the start of the next when the branch goes on (in a
-    ** dynamic chain two strong or two weak links may follow each other). */
-    if (i + 1 < s->n_links && same(s->links[i + 1].from, l->to)) return !s->links[i + 1].strong;
+    /* A link is strong when it turns an off state on, weak when it turns a
+    ** state off: from an on state (a plain link) or, in a Dynamic+ or nested
+    ** branch, from an off state (a technique on the reduced grid), so two
+    ** weak links in a row reach an off state. */
+    if (goes_on(s, i)) return l->strong && !s->links[i + 1].strong;
     return end_state(s, l);
+}
+
+/* Whether candidates a and b are weakly linked: one cell's two digits, or
+** one digit in two cells that see each other. */
+static bool weakly_linked(nonet_candidate a, nonet_candidate b) {
+    if (a.cell == b.cell) return a.digit != b.digit;
+    return a.digit == b.digit && cells_see(a.cell, b.cell);
+}
+
+bool w_link_from_on(const nonet_step *s, int i) {
+    const nonet_link *l = &s->links[i];
+    if (i > 0 && same(l->from, s->links[i - 1].to)) return w_link_to_on(s, i - 1);
+    /* A branch's premise: off before a strong link; before a weak one on,
+    ** unless the two are not weakly linked (a technique on the reduced
+    ** grid turned the next state off, which only an off premise does). */
+    return !l->strong && weakly_linked(l->from, l->to);
 }
 
 void w_links(words *w, const nonet_step *s) {
@@ -183,7 +203,7 @@ void w_links(words *w, const nonet_step *s) {
         if (start) {
             if (i) w_text(w, ".");
             if (i) w_gap(w);
-            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, !l->strong), to);
+            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, w_link_from_on(s, i)), to);
         } else {
             W_SAY(w, ", so {1}", to);
         }

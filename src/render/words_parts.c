@@ -145,11 +145,20 @@ const char *w_state(const words *w, char *buf, size_t size, nonet_candidate c, b
 
 static bool same(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell && a.digit == b.digit; }
 
-/* Whether the end of a branch is on, when no link goes on from it: a weak
-** link's end is off; after a strong one (its start off) the end's marks
-** say (the ladder's and the nets' states are marked on in colour A, off in
-** colour B), else an eliminated end is off, else on (an alternating
-** chain's strong link). */
+/* The forcing chains and nets, static or dynamic, HoDoKu's and SE's: their
+** links may leave a true candidate, so their marks say each node's state. */
+bool w_is_dynamic(const nonet_step *s) {
+    static const char *const families[] = {"forcing_chains", "forcing_nets", "kraken_fish", "se_ladder"};
+    const nonet_technique_info *info = nonet_technique_info_of(s->technique);
+    for (size_t i = 0; info && info->family && i < sizeof families / sizeof *families; i++)
+        if (!strcmp(info->family, families[i])) return true;
+    return false;
+}
+
+/* Whether a forcing chain's or net's branch end is on, when no link goes
+** on from it: a weak link's end is off; after a strong one the end's marks
+** say (on in colour A, off in colour B, as render_style.c draws them), else
+** an eliminated end is off, else on. */
 static bool end_state(const nonet_step *s, const nonet_link *l) {
     if (!l->strong) return false;
     bool on = false, off = false;
@@ -165,19 +174,6 @@ static bool end_state(const nonet_step *s, const nonet_link *l) {
     return true;
 }
 
-/* Whether the link after link i goes on from where link i ends. */
-static bool goes_on(const nonet_step *s, int i) { return i + 1 < s->n_links && same(s->links[i + 1].from, s->links[i].to); }
-
-bool w_link_to_on(const nonet_step *s, int i) {
-    const nonet_link *l = &s->links[i];
-    /* A link is strong when it turns an off state on, weak when it turns a
-    ** state off: from an on state (a plain link) or, in a Dynamic+ or nested
-    ** branch, from an off state (a technique on the reduced grid), so two
-    ** weak links in a row reach an off state. */
-    if (goes_on(s, i)) return l->strong && !s->links[i + 1].strong;
-    return end_state(s, l);
-}
-
 /* Whether candidates a and b are weakly linked: one cell's two digits, or
 ** one digit in two cells that see each other. */
 static bool weakly_linked(nonet_candidate a, nonet_candidate b) {
@@ -185,25 +181,72 @@ static bool weakly_linked(nonet_candidate a, nonet_candidate b) {
     return a.digit == b.digit && cells_see(a.cell, b.cell);
 }
 
+/*
+** Each link's start and end state. A branch starts off before a strong
+** link and on before a weak one, unless its start is a node already told,
+** which keeps its state. In a chain of alternating inference a link's end
+** is the opposite of its start: a strong link runs from off to on, and a
+** strong link between two candidates is also weak, so colouring's and
+** remote pairs' runs of strong links alternate too. A forcing chain's or
+** net's link is strong when it reaches an on state and weak when it reaches
+** an off one (se_chain.h): a plain link from on to off or off to on, or, in
+** a Dynamic+ or nested branch, a weak link from an off state to the state
+** a technique on the reduced grid turned off. So a branch goes on from the
+** state its last link reached; it starts off before a strong link, and on
+** before a weak one to a candidate weakly linked to it (else a technique
+** turned that off, which only an off premise does); a branch's end is on
+** after a strong link when its marks say so.
+*/
+static void link_states(const nonet_step *s, bool from_on[], bool to_on[]) {
+    bool dynamic = w_is_dynamic(s);
+    for (int i = 0; i < s->n_links; i++) {
+        const nonet_link *l = &s->links[i];
+        from_on[i] = !l->strong;
+        if (dynamic && i > 0 && same(s->links[i - 1].to, l->from)) from_on[i] = to_on[i - 1];
+        else if (dynamic) from_on[i] = !l->strong && weakly_linked(l->from, l->to);
+        for (int j = i - 1; j >= 0 && !dynamic; j--) {
+            if (same(s->links[j].to, l->from)) {
+                from_on[i] = to_on[j];
+                break;
+            }
+            if (same(s->links[j].from, l->from)) {
+                from_on[i] = from_on[j];
+                break;
+            }
+        }
+        if (!dynamic)
+            to_on[i] = !from_on[i];
+        else if (i + 1 < s->n_links && same(s->links[i + 1].from, l->to))
+            to_on[i] = l->strong;
+        else
+            to_on[i] = end_state(s, l);
+    }
+}
+
+bool w_link_to_on(const nonet_step *s, int i) {
+    bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
+    link_states(s, from_on, to_on);
+    return to_on[i];
+}
+
 bool w_link_from_on(const nonet_step *s, int i) {
-    const nonet_link *l = &s->links[i];
-    if (i > 0 && same(l->from, s->links[i - 1].to)) return w_link_to_on(s, i - 1);
-    /* A branch's premise: off before a strong link; before a weak one on,
-    ** unless the two are not weakly linked (a technique on the reduced
-    ** grid turned the next state off, which only an off premise does). */
-    return !l->strong && weakly_linked(l->from, l->to);
+    bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
+    link_states(s, from_on, to_on);
+    return from_on[i];
 }
 
 void w_links(words *w, const nonet_step *s) {
     char from[64], to[64];
+    bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
+    link_states(s, from_on, to_on);
     for (int i = 0; i < s->n_links; i++) {
         const nonet_link *l = &s->links[i];
         bool start = i == 0 || !same(l->from, s->links[i - 1].to);
-        w_state(w, to, sizeof to, l->to, w_link_to_on(s, i));
+        w_state(w, to, sizeof to, l->to, to_on[i]);
         if (start) {
             if (i) w_text(w, ".");
             if (i) w_gap(w);
-            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, w_link_from_on(s, i)), to);
+            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, from_on[i]), to);
         } else {
             W_SAY(w, ", so {1}", to);
         }

@@ -133,7 +133,7 @@ static void starts_of(const nonet_step *s, branch_set *b) {
     b->all_on = true;
     for (int i = 0; i < s->n_links; i++) {
         if (i && same(s->links[i].from, s->links[i - 1].to)) continue;
-        b->all_on &= !s->links[i].strong;
+        b->all_on &= w_link_from_on(s, i);
         bool seen = false;
         for (int k = 0; k < b->n; k++) seen |= same(b->at[k], s->links[i].from);
         if (!seen) b->at[b->n++] = s->links[i].from;

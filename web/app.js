@@ -1,27 +1,60 @@
 /*
- * app.js -- the learner's app on the npm package's module (the library
- * compiled to WebAssembly) and its API (npm/api.js: loading, the version,
- * and web/nonet_web.c's calls, linked into the same module, for the
- * learner's position, the page's parts and the one-solve grade). Everything about Sudoku is asked of the library: the
- * puzzle's reading, the pictures (its SVG), candidates, what is wrong,
- * hints, the explained solve (the page's own section, style and script)
- * and the grade. This file keeps the learner's position, the undo history
- * and the keyboard and mouse.
+ * app.js -- the learner's app. The library (the npm package's module:
+ * the library compiled to WebAssembly, npm/api.js, and web/nonet_web.c's
+ * calls) runs in two Web Workers (web/worker.js), started from a Blob of
+ * the engine's text inlined in the page: "board" answers the learner's
+ * position (its picture, what is wrong, hints), "long" the calls that take
+ * seconds (the explained solve), so neither the page nor the board waits.
+ * Everything about Sudoku is asked of the library: the puzzle's reading,
+ * the pictures (its SVG), candidates, what is wrong, hints, the explained
+ * solve (the page's own section, style and script) and the grade (the
+ * bundled puzzles' by `nonet grade` when the page was built). This file
+ * keeps the learner's position, the undo history and the keyboard and
+ * mouse.
  */
 "use strict";
 (function () {
   var LABEL = 32, CELL = 60;               /* the library picture's geometry */
-  var api = null, state = null, history = [], selected = 40, marksMode = false;
+  var state = null, history = [], selected = 40, marksMode = false, version = "";
   var $ = function (id) { return document.getElementById(id); };
 
-  /* Call a web_* function (web/nonet_web.c) through the package's API;
-   * an error it answers comes back as {error}. */
-  function ask(name, args) {
-    try {
-      return api.callBridge.apply(null, [name].concat(args));
-    } catch (e) {
-      return { error: e.message };
+  /* ---- the engine, in workers ---- */
+
+  var lanes = {}, calls = {}, nextCall = 1;
+
+  /* The workers, from the engine's text in the page (a Blob URL, so the
+   * file works from file:// with no network), each given the WebAssembly
+   * to decode and compile on its own thread. */
+  function startEngine() {
+    var url = URL.createObjectURL(new Blob([$("nonet-engine").textContent], { type: "text/javascript" }));
+    var wasm64 = $("nonet-wasm").textContent.trim();
+    ["board", "long"].forEach(function (name) {
+      var w = new Worker(url);
+      w.onmessage = function (e) { answered(name, e.data); };
+      w.postMessage({ wasm64: wasm64 });
+      lanes[name] = w;
+    });
+  }
+
+  function answered(lane, msg) {
+    if (msg.ready || msg.failed) {
+      if (msg.failed) say("message", "The engine did not start: " + msg.failed);
+      else say("version", version = msg.version);
+      return;
     }
+    var call = calls[msg.id];
+    delete calls[msg.id];
+    if (call) call(msg.error !== undefined ? { error: msg.error } : msg.answer);
+  }
+
+  /* Call a web_* function (web/nonet_web.c) in a worker: a Promise of its
+   * answer; an error it answers comes back as {error}. */
+  function ask(name, args, lane) {
+    return new Promise(function (resolve) {
+      var id = nextCall++;
+      calls[id] = resolve;
+      lanes[lane || "board"].postMessage({ id: id, name: name, args: args });
+    });
   }
 
   function cellName(c) { return "r" + (Math.floor(c / 9) + 1) + "c" + (c % 9 + 1); }
@@ -35,43 +68,38 @@
 
   /* ---- loading ---- */
 
+  /* Read a puzzle or position in any form nonet reads and put it on the
+   * board: a Promise of true once it is drawn, false when it does not read
+   * (the message says why). */
   function load(text) {
-    var got = ask("web_read", [text]);
-    if (got.error) { say("message", "Cannot read that puzzle: " + got.error); return false; }
-    state = { givens: got.givens, values: got.values.split("").map(Number), marks: got.marks || null };
-    for (var c = 0; c < 81; c++) if (state.givens[c] !== "0") state.values[c] = 0;
-    history = [];
-    $("auto").checked = !state.marks;
-    $("play").hidden = false;
-    say("message", "Puzzle loaded: " + state.givens.replace(/0/g, ".").replace(/(.{9})/g, "$1 ").trim());
-    say("hint", ""); $("hint-picture").innerHTML = ""; $("solve").innerHTML = ""; say("grade", "");
-    draw();
-    $("board").focus();
-    $("board").scrollIntoView({ block: "start" });
-    return true;
+    return ask("web_read", [text]).then(function (got) {
+      if (got.error) { say("message", "Cannot read that puzzle: " + got.error); return false; }
+      state = { givens: got.givens, values: got.values.split("").map(Number), marks: got.marks || null };
+      for (var c = 0; c < 81; c++) if (state.givens[c] !== "0") state.values[c] = 0;
+      history = [];
+      $("auto").checked = !state.marks;
+      say("message", "Puzzle loaded: " + state.givens.replace(/0/g, ".").replace(/(.{9})/g, "$1 ").trim());
+      say("hint", ""); $("hint-picture").innerHTML = ""; $("solve").innerHTML = ""; say("grade", "");
+      return draw().then(function () { return true; });
+    });
   }
 
-  /* Bundled puzzles, graded by the library one at a time between other
-   * work (so that the learner's first hint does not wait), then offered by
-   * HoDoKu level. */
-  function gradeBundled(todo, byLevel) {
-    if (todo.length) {
-      var p = todo.shift(), g = ask("web_grade", [p]);
-      if (g.level) (byLevel[g.level] = byLevel[g.level] || []).push({ p: p, g: g });
-      setTimeout(function () { gradeBundled(todo, byLevel); }, 0);
-      return;
-    }
+  /* The bundled puzzles, graded by `nonet grade` when the page was built
+   * (web/assemble.cmake), by level and then rating. */
+  var LEVELS = ["Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking", "unknown"];
+  function listBundled() {
+    var list = (window.NONET_BUNDLED || []).slice().sort(function (a, b) {
+      return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.rating - b.rating;
+    });
     var select = $("level");
     select.innerHTML = "";
-    ["Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking"].forEach(function (level) {
-      (byLevel[level] || []).forEach(function (e, i) {
-        var o = document.createElement("option");
-        o.value = e.p;
-        o.textContent = level + " " + (i + 1) + " (SE " + e.g.se.toFixed(1) + ", " + e.g.hardest + ")";
-        select.appendChild(o);
-      });
+    list.forEach(function (g) {
+      var o = document.createElement("option");
+      o.value = g.puzzle;
+      o.textContent = g.level + ", SE " + g.rating.toFixed(1) + (g.status === "ok" ? "" : "+");
+      select.appendChild(o);
     });
-    select.disabled = $("load-bundled").disabled = false;
+    return list;
   }
 
   /* ---- the board ---- */
@@ -79,20 +107,50 @@
   /* The library's picture of the learner's position, with the selection,
    * the wrong cells and a digit that clashes drawn on top. */
   function draw() {
-    var view = ask("web_view", [position()]);
-    if (view.error) { say("status", view.error); return; }
-    state.candidates = view.candidates;
-    var board = $("board");
-    board.innerHTML = view.svg;
-    var svg = board.querySelector("svg");
-    svg.setAttribute("aria-hidden", "true");
-    var wrongCells = {};
-    (view.wrong || []).forEach(function (w) { wrongCells[w.index] = w; });
-    if (view.clash >= 0) wrongCells[view.clash] = { index: view.clash, placed: true, clash: true };
-    if (view.clash >= 0) overlayDigit(svg, view.clash, state.values[view.clash]);
-    Object.keys(wrongCells).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
-    overlayRect(svg, selected, "selected");
-    report(view, wrongCells);
+    var pos = position();
+    return ask("web_view", [pos]).then(function (view) {
+      if (pos !== position()) return;      /* a later change has its own view coming */
+      if (view.error) { say("status", view.error); return; }
+      state.candidates = view.candidates;
+      var board = $("board");
+      board.innerHTML = view.svg;
+      var svg = board.querySelector("svg");
+      svg.setAttribute("aria-hidden", "true");
+      var wrongCells = {};
+      (view.wrong || []).forEach(function (w) { wrongCells[w.index] = w; });
+      if (view.clash >= 0) wrongCells[view.clash] = { index: view.clash, placed: true, clash: true };
+      if (view.clash >= 0) overlayDigit(svg, view.clash, state.values[view.clash]);
+      Object.keys(wrongCells).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
+      state.shown = shownPosition();
+      state.view = { view: view, wrong: wrongCells };
+      select(selected);
+    });
+  }
+
+  /* Move the selection (drawn here: the library's picture stays). */
+  function select(c) {
+    selected = c;
+    var svg = $("board").querySelector("svg");
+    if (!svg || !state.view) return;
+    var old = svg.querySelector("rect.selected");
+    if (old) old.remove();
+    overlayRect(svg, c, "selected");
+    report(state.view.view, state.view.wrong);
+  }
+
+  /* The position as drawn: the 81 characters of the board and each empty
+   * cell's candidates (window.nonetPosition). */
+  function shownPosition() {
+    var line = "", marks = {}, masks = state.marks || state.candidates;
+    for (var c = 0; c < 81; c++) {
+      var v = isGiven(c) ? +state.givens[c] : state.values[c];
+      line += v ? v : ".";
+      if (v) continue;
+      var digits = "";
+      for (var d = 1; d <= 9; d++) if (masks[c] >> (d - 1) & 1) digits += d;
+      marks[cellName(c)] = digits;
+    }
+    return { line: line, marks: marks };
   }
 
   function overlayRect(svg, c, cls) {
@@ -191,7 +249,7 @@
     else if (moves[e.key] !== undefined) {
       var c = selected + moves[e.key];
       if (e.key === "ArrowLeft" && selected % 9 === 0 || e.key === "ArrowRight" && selected % 9 === 8 || c < 0 || c > 80) return;
-      selected = c; draw();
+      select(c);
     } else if (/^[1-9]$/.test(e.key)) input(+e.key);
     else if (e.key === "Backspace" || e.key === "Delete" || e.key === "0") erase();
     else if (e.key === "m" || e.key === "M") setMode(!marksMode);
@@ -207,43 +265,49 @@
     var p = pt.matrixTransform(svg.getScreenCTM().inverse());
     var col = Math.floor((p.x - LABEL) / CELL), row = Math.floor((p.y - LABEL) / CELL);
     if (col < 0 || col > 8 || row < 0 || row > 8) return;
-    selected = row * 9 + col;
-    draw();
+    select(row * 9 + col);
     $("board").focus();
   }
 
   /* ---- hints and the solve ---- */
 
   function hint(level) {
-    var h = ask("web_hint", [position(), level]);
-    say("hint", h.text);
-    $("hint-picture").innerHTML = h.svg ? h.svg + (h.legend || "") : "";
+    return ask("web_hint", [position(), level]).then(function (h) {
+      say("hint", h.text || h.error);
+      $("hint-picture").innerHTML = h.svg ? h.svg + (h.legend || "") : "";
+    });
   }
 
   /* The explained solve as the page shows it (its section, its script). */
   function explain() {
-    var got = ask("web_explain", [state.givens]);
-    if (got.error && !got.section) { say("grade", got.error); return; }
-    $("solve").innerHTML = got.section || "";
-    if (window.nonetSteps) window.nonetSteps($("solve"));
-    if (got.level) say("grade", "Grade: " + got.level + ", SE " + got.se.toFixed(1) + ", HoDoKu score " +
-                       got.score + "; hardest: " + got.hardest + " (" + got.steps + " steps)");
-    var stage = $("solve").querySelector(".stage");
-    if (stage) stage.scrollIntoView({ block: "start" });
+    say("grade", "Explaining…");
+    return adoptPage().then(function () {
+      return ask("web_explain", [state.givens], "long");
+    }).then(function (got) {
+      if (got.error && !got.section) { say("grade", got.error); return; }
+      $("solve").innerHTML = got.section || "";
+      if (window.nonetSteps) window.nonetSteps($("solve"));
+      say("grade", got.level ? "Grade: " + got.level + ", SE " + got.se.toFixed(1) + ", HoDoKu score " +
+                               got.score + "; hardest: " + got.hardest + " (" + got.steps + " steps)" : "");
+      var stage = $("solve").querySelector(".stage");
+      if (stage) stage.scrollIntoView({ block: "start" });
+    });
   }
 
-  /* The page's style sheet and script, taken from the library. */
+  /* The page's style sheet and script, taken from the library when the
+   * solve is first shown (not while the page opens). */
+  var adopted = null;
   function adoptPage() {
-    var parts = ask("web_page_parts", []);
-    var head = new DOMParser().parseFromString(parts.head, "text/html");
-    var style = document.createElement("style");
-    style.textContent = head.querySelector("style").textContent;
-    document.head.insertBefore(style, document.head.firstChild);
-    var code = new DOMParser().parseFromString(parts.tail, "text/html").querySelector("script").textContent;
-    var script = document.createElement("script");
-    script.textContent = code;
-    document.body.appendChild(script);
-    say("version", api.version);
+    return adopted = adopted || ask("web_page_parts", [], "long").then(function (parts) {
+      var head = new DOMParser().parseFromString(parts.head, "text/html");
+      var style = document.createElement("style");
+      style.textContent = head.querySelector("style").textContent;
+      document.head.insertBefore(style, document.head.firstChild);
+      var code = new DOMParser().parseFromString(parts.tail, "text/html").querySelector("script").textContent;
+      var script = document.createElement("script");
+      script.textContent = code;
+      document.body.appendChild(script);
+    });
   }
 
   function wire() {
@@ -261,21 +325,22 @@
     $("undo").onclick = undo;
     $("auto").onchange = function () { setAuto($("auto").checked); };
     $("load-text").onclick = function () { load($("puzzle-text").value); };
-    $("load-bundled").onclick = function () { load($("level").value); };
+    $("level").onchange = function () { load($("level").value).then(function () { $("board").focus(); }); };
     document.querySelectorAll("button.hint").forEach(function (b) { b.onclick = function () { hint(+b.dataset.level); }; });
     $("explain").onclick = explain;
   }
 
-  /* For tests: the learner's position as the app holds it. */
+  /* For tests (and scripts): load a puzzle or position, a Promise of
+   * whether it read; the position as the board shows it. */
+  window.nonetLoad = load;
+  window.nonetPosition = function () { return state && state.shown ? state.shown : null; };
   window.nonetAppState = function () { return state; };
 
   wire();
-  /* The package's WebAssembly, inlined in base64 (web/assemble.cmake). */
-  var wasm = Uint8Array.from(atob(window.NONET_WASM), function (ch) { return ch.charCodeAt(0); });
-  createNonetModule({ wasmBinary: wasm }).then(function (module) {
-    api = nonetApi(module);
-    adoptPage();
+  startEngine();
+  var list = listBundled();
+  /* The first easy puzzle on the board from the start. */
+  load(list.length ? list[0].puzzle : "").then(function () {
     document.body.dataset.ready = Math.round(performance.now());
-    setTimeout(function () { gradeBundled((window.NONET_BUNDLED || []).slice(), {}); }, 0);
   });
 })();

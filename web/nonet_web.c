@@ -74,7 +74,10 @@ WEB_API char *web_read(const char *text) {
         if (nonet_grid_has_pencilmarks(g)) put_masks(&a, "marks", g);
     } else {
         char message[sizeof err.message + 64];
-        snprintf(message, sizeof message, "line %ld, column %d: %s", err.line, err.column, err.message);
+        if (err.column > 0) /* column 0: the message is about the whole line, as the command says it */
+            snprintf(message, sizeof message, "line %ld, column %d: %s", err.line, err.column, err.message);
+        else
+            snprintf(message, sizeof message, "line %ld: %s", err.line, err.message);
         put_string(&a, "error", err.message[0] ? message : nonet_strerror(st));
     }
     nonet_grid_free(g);

@@ -15,7 +15,7 @@
 "use strict";
 (function () {
   var LABEL = 32, CELL = 60;               /* the library picture's geometry */
-  var state = null, history = [], selected = 40, marksMode = false, version = "";
+  var state = null, history = [], selected = 40, marksMode = false, version = "", lang = "en";
   var $ = function (id) { return document.getElementById(id); };
 
   /* ---- the engine, in workers ---- */
@@ -58,6 +58,7 @@
   }
 
   function cellName(c) { return "r" + (Math.floor(c / 9) + 1) + "c" + (c % 9 + 1); }
+  function cellIndex(name) { return (name.charCodeAt(1) - 49) * 9 + name.charCodeAt(3) - 49; }
 
   /* The position as the bridge reads it: GIVENS|VALUES|MARKS. */
   function position() {
@@ -79,7 +80,7 @@
       history = [];
       $("auto").checked = !state.marks;
       say("message", "Puzzle loaded: " + state.givens.replace(/0/g, ".").replace(/(.{9})/g, "$1 ").trim());
-      say("hint", ""); $("hint-picture").innerHTML = ""; $("solve").innerHTML = ""; say("grade", "");
+      clearHint(); $("solve").innerHTML = ""; say("grade", "");
       return draw().then(function () { return true; });
     });
   }
@@ -104,27 +105,59 @@
 
   /* ---- the board ---- */
 
-  /* The library's picture of the learner's position, with the selection,
-   * the wrong cells and a digit that clashes drawn on top. */
+  /* The library's picture of the learner's position, asked of the board
+   * worker on every change; a hint shown for an earlier position goes. */
   function draw() {
     var pos = position();
+    if (state.hint && state.hint.pos !== pos) clearHint();
     return ask("web_view", [pos]).then(function (view) {
       if (pos !== position()) return;      /* a later change has its own view coming */
       if (view.error) { say("status", view.error); return; }
       state.candidates = view.candidates;
-      var board = $("board");
-      board.innerHTML = view.svg;
-      var svg = board.querySelector("svg");
-      svg.setAttribute("aria-hidden", "true");
       var wrongCells = {};
       (view.wrong || []).forEach(function (w) { wrongCells[w.index] = w; });
       if (view.clash >= 0) wrongCells[view.clash] = { index: view.clash, placed: true, clash: true };
-      if (view.clash >= 0) overlayDigit(svg, view.clash, state.values[view.clash]);
-      Object.keys(wrongCells).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
-      state.shown = shownPosition();
       state.view = { view: view, wrong: wrongCells };
-      select(selected);
+      state.shown = shownPosition();
+      render();
     });
+  }
+
+  /* The board: the position's picture, or at level 3 the hint's step drawn
+   * on it; the wrong cells, a digit that clashes, a level-2 hint's focus
+   * and the selection over it. Only the board carries data-role. */
+  function render() {
+    var view = state.view.view, h = state.hint, board = $("board");
+    board.innerHTML = h && h.level >= 3 && h.svg ? h.svg : view.svg;
+    var svg = board.querySelector("svg");
+    svg.setAttribute("aria-hidden", "true");
+    if (view.clash >= 0) overlayDigit(svg, view.clash, state.values[view.clash]);
+    Object.keys(state.view.wrong).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
+    if (h && h.level >= 3) {
+      svg.querySelectorAll("circle.elim").forEach(function (e) { e.setAttribute("data-role", "elimination"); });
+      svg.querySelectorAll("circle.place").forEach(function (e) { e.setAttribute("data-role", "placement"); });
+    }
+    if (h && h.level === 2) (h.focus || []).forEach(function (f) { overlayFocus(svg, f); });
+    select(selected);
+  }
+
+  /* A level-2 hint's place to look: a disc under the candidate, or the
+   * cell outlined. */
+  function overlayFocus(svg, f) {
+    var c = cellIndex(f.cell), el;
+    if (f.digit) {
+      var t = svg.querySelector('text.cand[data-cell="' + f.cell + '"][data-digit="' + f.digit + '"]');
+      if (!t) return;
+      el = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+      el.setAttribute("cx", t.getAttribute("x")); el.setAttribute("cy", +t.getAttribute("y") - 1);
+      el.setAttribute("r", 9); el.setAttribute("data-digit", f.digit);
+      t.parentNode.insertBefore(el, t);
+    } else {
+      el = overlayRect(svg, c, "focus-cell");
+    }
+    el.setAttribute("class", f.digit ? "focus" : "focus-cell");
+    el.setAttribute("data-cell", f.cell);
+    el.setAttribute("data-role", "focus");
   }
 
   /* Move the selection (drawn here: the library's picture stays). */
@@ -160,6 +193,7 @@
     r.setAttribute("x", LABEL + (c % 9) * CELL + 2); r.setAttribute("y", LABEL + Math.floor(c / 9) * CELL + 2);
     r.setAttribute("width", CELL - 4); r.setAttribute("height", CELL - 4);
     svg.appendChild(r);
+    return r;
   }
 
   function overlayDigit(svg, c, d) {
@@ -271,10 +305,68 @@
 
   /* ---- hints and the solve ---- */
 
+  /* A hint of level 1-3 on the learner's own position: its words; at
+   * level 1 and up a link to the technique's page; at 2 the places to
+   * look marked on the board; at 3 the step drawn on the board, with
+   * the legend of its colours and Apply. It lasts while the position does. */
   function hint(level) {
-    return ask("web_hint", [position(), level]).then(function (h) {
+    var pos = position();
+    return ask("web_hint", [pos, level, lang]).then(function (h) {
+      if (pos !== position()) return;
+      clearHint();
+      h.pos = pos; h.level = level;
+      state.hint = h.technique ? h : null;
       say("hint", h.text || h.error);
-      $("hint-picture").innerHTML = h.svg ? h.svg + (h.legend || "") : "";
+      $("hint-page").hidden = !h.technique;
+      $("hint-page").textContent = h.name ? "How " + h.name + " works" : "";
+      $("legend").innerHTML = level >= 3 && h.legend ? h.legend : "";
+      $("apply").hidden = !(level >= 3 && h.technique);
+      if (state.view) render();
+    });
+  }
+
+  function clearHint() {
+    if (!state) return;
+    var had = !!state.hint;
+    state.hint = null;
+    say("hint", "");
+    $("hint-page").hidden = $("apply").hidden = true;
+    $("legend").innerHTML = "";
+    $("page").innerHTML = ""; $("page").hidden = true;
+    if (had && state.view) render();
+  }
+
+  /* Apply: the hint's step made on the learner's position by the library;
+   * its candidates become the learner's own marks (an elimination is not
+   * one the automatic marks would keep). */
+  function apply() {
+    var pos = position();
+    return ask("web_apply", [pos]).then(function (got) {
+      if (pos !== position()) return;
+      if (got.error) { say("hint", got.error); return; }
+      remember();
+      state.values = got.values.split("").map(Number);
+      for (var c = 0; c < 81; c++) if (isGiven(c)) state.values[c] = 0;
+      state.marks = got.marks;
+      $("auto").checked = false;
+      return draw();
+    });
+  }
+
+  /* The technique's page, as the walkthrough bundles it (from the library,
+   * offline), opened below the hint. */
+  function showPage() {
+    var pos = position();
+    return ask("web_technique_page", [pos, lang], "long").then(function (got) {
+      if (pos !== position() || got.error) return;
+      var doc = new DOMParser().parseFromString(got.section, "text/html");
+      var page = doc.getElementById(got.id);
+      if (!page) return;
+      page.open = true;
+      $("page").innerHTML = "";
+      $("page").appendChild(document.adoptNode(page));
+      $("page").hidden = false;
+      $("page").scrollIntoView({ block: "nearest" });
     });
   }
 
@@ -328,6 +420,8 @@
     $("level").onchange = function () { load($("level").value).then(function () { $("board").focus(); }); };
     document.querySelectorAll("button.hint").forEach(function (b) { b.onclick = function () { hint(+b.dataset.level); }; });
     $("explain").onclick = explain;
+    $("apply").onclick = apply;
+    $("hint-page").onclick = showPage;
   }
 
   /* For tests (and scripts): load a puzzle or position, a Promise of

@@ -31,7 +31,9 @@
 ** that the caller releases with nj_free. */
 WEB_API char *web_read(const char *text);
 WEB_API char *web_view(const char *pos);
-WEB_API char *web_hint(const char *pos, int level);
+WEB_API char *web_hint(const char *pos, int level, const char *lang);
+WEB_API char *web_apply(const char *pos);
+WEB_API char *web_technique_page(const char *pos, const char *lang);
 WEB_API char *web_explain(const char *givens);
 WEB_API char *web_grade(const char *givens);
 WEB_API char *web_page_parts(void);
@@ -162,36 +164,171 @@ WEB_API char *web_view(const char *pos) {
 
 /* ---- hints ---- */
 
-/* The next step on the learner's position as a hint of level 1-3; at
-** level 3 also the step drawn on their grid with the legend of its
-** colours. A position with a wrong digit or mark gets that said first
-** (a step found from it could teach a falsehood). */
-WEB_API char *web_hint(const char *pos, int level) {
+/* The learner's position with its next step, or why there is none. */
+typedef struct learner_step {
+    nonet_grid *grid;
+    nonet_solver *solver;
+    nonet_step *step;
+} learner_step;
+
+static void learner_step_free(learner_step *ls) {
+    nonet_step_free(ls->step);
+    nonet_solver_free(ls->solver);
+    nonet_grid_free(ls->grid);
+}
+
+/* Find the next step on the position "GIVENS|VALUES|MARKS": NULL when
+** found, else what to tell the learner (in lang). A position with a wrong
+** digit or mark gets that said first (a step found from it could teach a
+** falsehood). */
+static const char *learner_next(const char *pos, const char *lang, learner_step *ls) {
+    int clash;
+    nonet_candidate wrong[81];
+    ls->grid = learner_grid(pos, &clash);
+    ls->solver = nonet_solver_new();
+    ls->step = nonet_step_new();
+    if (!ls->grid || !ls->solver || !ls->step) return nonet_strerror(NONET_NOMEM);
+    if (clash >= 0 || nonet_grid_wrong_marks(ls->grid, wrong) > 0)
+        return nonet_text(lang, "Something in your grid is wrong: fix the cells marked in red first.");
+    nonet_status st = nonet_next_step(ls->solver, ls->grid, ls->step);
+    if (st == NONET_OK) return NULL;
+    return st == NONET_END       ? nonet_text(lang, "The grid is full: solved.")
+           : st == NONET_STALLED ? nonet_text(lang, "No technique nonet knows applies here.")
+                                 : nonet_strerror(st);
+}
+
+/* The cells of unit u (0-8 rows, 9-17 columns, 18-26 boxes, as
+** nonet_unit_name names them) into cells[9]. */
+static void unit_cells(int u, int cells[9]) {
+    char name[3];
+    nonet_unit_name(u, name);
+    int k = name[1] - '1';
+    for (int i = 0; i < 9; i++)
+        cells[i] = name[0] == 'r' ? k * 9 + i : name[0] == 'c' ? i * 9 + k
+                                              : (k / 3 * 3 + i / 3) * 9 + k % 3 * 3 + i % 3;
+}
+
+/* Where a level-2 hint points, as the hint's words say it (nonet_step_hint):
+** its units (not a uniqueness pattern's: its corners), else its cells,
+** else the cells it fills; with the step's digits where the words give
+** them (not the digit of a naked single or full house, which is the
+** answer). A JSON array of {"cell":"r1c2","digit":d}, digit 0 for a
+** cell; each cell or candidate once. */
+static void put_focus(answer *a, const nonet_grid *g, const nonet_step *step) {
+    const nonet_technique_info *info = nonet_technique_info_of(nonet_step_technique(step));
+    int n_units = nonet_step_count(step, NONET_PART_UNITS), n_cells = nonet_step_count(step, NONET_PART_CELLS);
+    int n_places = nonet_step_count(step, NONET_PART_PLACEMENTS);
+    bool corners = info && (info->flags & NONET_TF_UNIQUENESS) && n_cells;
+    bool with_digits = nonet_step_digits(step) && (n_units || !n_places);
+    bool where[81] = {false};
+    if (n_units && !corners) {
+        for (int i = 0; i < n_units; i++) {
+            int cells[9];
+            unit_cells(nonet_step_unit(step, i).unit, cells);
+            for (int k = 0; k < 9; k++) where[cells[k]] = true;
+        }
+    } else if (n_cells) {
+        for (int i = 0; i < n_cells; i++) where[nonet_step_cell(step, i)] = true;
+    } else {
+        for (int i = 0; i < n_places; i++) where[nonet_step_placement(step, i).cell] = true;
+    }
+    answer_key(a, "focus");
+    if (!a->fp) return;
+    fputc('[', a->fp);
+    bool first = true;
+    for (int c = 0; c < 81; c++) {
+        if (!where[c]) continue;
+        uint16_t digits = with_digits ? nonet_grid_candidates(g, c) & nonet_step_digits(step) : 0;
+        char name[5];
+        nonet_cell_name(c, name);
+        if (!with_digits && !nonet_grid_value(g, c)) {
+            fprintf(a->fp, "%s{\"cell\":\"%s\",\"digit\":0}", first ? "" : ",", name);
+            first = false;
+        }
+        for (int d = 1; d <= 9; d++) {
+            if (!(digits >> (d - 1) & 1)) continue;
+            fprintf(a->fp, "%s{\"cell\":\"%s\",\"digit\":%d}", first ? "" : ",", name, d);
+            first = false;
+        }
+    }
+    fputc(']', a->fp);
+}
+
+/* The next step on the learner's position as a hint of level 1-3 in lang:
+** its words (nonet_step_hint_lang), the technique's id and name; at level
+** 2 where to look (put_focus); at level 3 the step drawn on their grid
+** (the board's picture) with the legend of its colours. */
+WEB_API char *web_hint(const char *pos, int level, const char *lang) {
     answer a;
     answer_open(&a);
-    int clash;
-    nonet_grid *g = learner_grid(pos, &clash);
-    nonet_solver *solver = nonet_solver_new();
-    nonet_candidate wrong[81];
-    nonet_step *step = nonet_step_new();
-    nonet_status st = g && solver && step ? NONET_OK : NONET_NOMEM;
-    if (st == NONET_OK && (clash >= 0 || nonet_grid_wrong_marks(g, wrong) > 0)) {
-        put_string(&a, "text", "Something in your grid is wrong: fix the cells marked in red first.");
-    } else if (st == NONET_OK && (st = nonet_next_step(solver, g, step)) == NONET_OK) {
-        char text[1024];
-        nonet_step_hint(step, level, text, sizeof text);
-        put_string(&a, "text", text);
-        if (level >= 3) {
-            put_owned(&a, "svg", nonet_step_svg(g, step));
-            put_owned(&a, "legend", nonet_html_legend(step));
-        }
+    learner_step ls = {0};
+    const char *none = learner_next(pos, lang, &ls);
+    if (none) {
+        put_string(&a, "text", none);
     } else {
-        put_string(&a, "text", st == NONET_END ? "The grid is full: solved." :
-                               st == NONET_STALLED ? "No technique nonet knows applies here." : nonet_strerror(st));
+        size_t need = nonet_step_hint_lang(ls.step, level, lang, NULL, 0) + 1;
+        char *text = malloc(need);
+        if (text) nonet_step_hint_lang(ls.step, level, lang, text, need);
+        put_owned(&a, "text", text);
+        const nonet_technique_info *info = nonet_technique_info_of(nonet_step_technique(ls.step));
+        put_string(&a, "technique", info ? info->id : NULL);
+        put_string(&a, "name", info ? nonet_text(lang, info->name) : NULL);
+        if (level == 2) put_focus(&a, ls.grid, ls.step);
+        if (level >= 3) {
+            put_owned(&a, "svg", nonet_step_svg(ls.grid, ls.step));
+            put_owned(&a, "legend", nonet_html_legend_lang(ls.step, lang));
+        }
     }
-    nonet_step_free(step);
-    nonet_solver_free(solver);
-    nonet_grid_free(g);
+    learner_step_free(&ls);
+    return answer_close(&a);
+}
+
+/* The learner's position after the next step (the one web_hint shows): its
+** digits and, as the learner's own marks from now on (an elimination by a
+** technique is not one the automatic marks would keep), every cell's
+** candidates; or the text why there is no step. */
+WEB_API char *web_apply(const char *pos) {
+    answer a;
+    answer_open(&a);
+    learner_step ls = {0};
+    const char *none = learner_next(pos, "en", &ls);
+    nonet_status st = none ? NONET_OK : nonet_step_apply(ls.grid, ls.step);
+    if (none) {
+        put_string(&a, "error", none);
+    } else if (st != NONET_OK) {
+        put_string(&a, "error", nonet_strerror(st));
+    } else {
+        char values[82];
+        grid_digits(ls.grid, false, values);
+        put_string(&a, "values", values);
+        put_masks(&a, "marks", ls.grid);
+    }
+    learner_step_free(&ls);
+    return answer_close(&a);
+}
+
+/* The page of the next step's technique, bundled: the walkthrough's
+** section for the rest of the learner's solve (nonet_html_puzzle_lang,
+** which carries the page of every technique it uses) and the id of the
+** page within it. */
+WEB_API char *web_technique_page(const char *pos, const char *lang) {
+    answer a;
+    answer_open(&a);
+    learner_step ls = {0};
+    const char *none = learner_next(pos, lang, &ls);
+    nonet_trace *trace = NULL;
+    nonet_status st = none ? NONET_OK : nonet_explain(ls.solver, ls.grid, &trace, NULL);
+    if (none || !trace) {
+        put_string(&a, "error", none ? none : nonet_strerror(st));
+    } else {
+        const nonet_technique_info *info = nonet_technique_info_of(nonet_step_technique(ls.step));
+        char id[96];
+        snprintf(id, sizeof id, "p1-t-%s", info ? info->id : "");
+        put_string(&a, "id", id);
+        put_owned(&a, "section", nonet_html_puzzle_lang(ls.grid, trace, 1, lang));
+    }
+    nonet_trace_free(trace);
+    learner_step_free(&ls);
     return answer_close(&a);
 }
 

@@ -11,8 +11,11 @@ and a puzzle on the board within those 3 s; checks that each bundled
 puzzle's entry ("Medium, SE 2.3") is `nonet grade`'s level and rating;
 loads a hard puzzle with window.nonetLoad (drawn within 1 s, read back by
 window.nonetPosition); asks for each hint level (1 names a technique, 2
-says more, 3 is the step's line with its picture drawn on the learner's
-grid); places a wrong digit and sees it flagged, undoes it; removes the
+says more, 3 is the step's line); then, step by step, level 2 marks focus
+on the board, level 3 marks the step's eliminations and placements on the
+board (data-role, exactly `nonet explain`'s step), Apply makes it, until a
+step eliminates: its technique's page opens, Apply removes the
+eliminations from the position, and a placed digit takes the hint away; places a wrong digit and sees it flagged, undoes it; removes the
 solution digit from a cell's marks (marks mode) and sees that flagged,
 undoes it; places the right digit with the keyboard, sees it drawn and
 undoes it; picks a bundled puzzle; steps through the explained solve to
@@ -116,16 +119,72 @@ def hint_text(driver, level):
     return text(driver, "hint")
 
 
-def hints(driver, outdir):
+def roles(driver, role):
+    """The board's items of a data-role, as (cell, digit)."""
+    got = driver.execute_script(
+        "var b=document.getElementById('board'),r=arguments[0];"
+        "return Array.from(b.querySelectorAll('[data-role]')).filter(function(e){return e.dataset.role==r})"
+        ".map(function(e){return [e.dataset.cell,+(e.dataset.digit||0)]})", role)
+    return sorted(tuple(x) for x in got)
+
+
+def roles_outside(driver):
+    """Whether an element outside the board carries data-role."""
+    return driver.execute_script("var b=document.getElementById('board');return Array.from("
+                                 "document.querySelectorAll('[data-role]')).some(function(e){return !b.contains(e)})")
+
+
+def explained_steps(nonet, puzzle):
+    run = subprocess.run([nonet, "explain", "--format", "json", puzzle], capture_output=True, text=True)
+    return json.loads(run.stdout)["steps"]
+
+
+def hints(driver, outdir, nonet):
+    """The hint ladder on the board; Apply makes each step until one
+    eliminates (its eliminations must be explain's step's, all of them
+    drawn as such); a placed digit takes the hint away."""
     levels = [hint_text(driver, level) for level in (1, 2, 3)]
     check(levels[0].startswith("Look for"), "hint 1 names a technique: %r" % levels[0])
     check(len(levels[1]) > len(levels[0]) and levels[1] != levels[0], "hint 2 says more: %r" % levels[1])
     check("=>" in levels[2] and levels[2].split(":")[0] in levels[0], "hint 3 is the step: %r" % levels[2])
-    drawn = driver.execute_script("var p=document.querySelector('#hint-picture svg.nonet-grid');"
-                                  "return p?p.querySelectorAll('.elim,.place').length:0")
-    check(drawn > 0, "hint 3 draws the step on the grid")
-    check(driver.execute_script("return !!document.querySelector('#hint-picture .legend')"), "with its legend")
+    steps = explained_steps(nonet, HARD)
+    for k, step in enumerate(steps):
+        hint_text(driver, 2)
+        until(lambda: roles(driver, "focus"), "level 2 to mark focus on the board (step %d)" % (k + 1))
+        hint_text(driver, 3)
+        elims = sorted((e["cell"], e["digit"]) for e in step["eliminations"])
+        places = sorted((p["cell"], p["digit"]) for p in step["placements"])
+        check(roles(driver, "elimination") == elims and roles(driver, "placement") == places,
+              "step %d (%s): the board's eliminations %s and placements %s are explain's %s %s"
+              % (k + 1, step["technique"], roles(driver, "elimination"), roles(driver, "placement"), elims, places))
+        check(driver.execute_script("return !!document.querySelector('#legend .legend, #legend li')"), "with its legend")
+        check(not roles_outside(driver), "no element outside the board carries data-role")
+        if elims:
+            break
+        before = position(driver)["line"]
+        click(driver, "#apply")
+        until(lambda: position(driver)["line"] != before, "Apply to place step %d's digit" % (k + 1))
+    check(bool(elims), "a step that eliminates comes (after %d)" % k)
     driver.save_screenshot(os.path.join(outdir, "app-hint.png"))
+    click(driver, "#hint-page")
+    wait(driver, "document.querySelector('#page details[open]')", "the technique's page", 30)
+    title = driver.execute_script("return document.querySelector('#page details summary').textContent")
+    check(step["technique"].replace("_", " ").split()[0].lower() in title.lower().replace("-", " "),
+          "the page is the technique's: %r for %s" % (title, step["technique"]))
+    click(driver, "#apply")
+    until(lambda: all(str(d) not in position(driver)["marks"].get(c, "") for c, d in elims),
+          "Apply to remove the eliminations")
+    check(roles(driver, "elimination") == [] and text(driver, "hint") == "", "the hint goes with the change")
+    hint_text(driver, 3)
+    check(roles(driver, "elimination") or roles(driver, "placement"), "a new step is drawn")
+    empty = next(c for c in range(81) if position(driver)["line"][c] == ".")
+    name = "r%dc%d" % (empty // 9 + 1, empty % 9 + 1)
+    digit = position(driver)["marks"][name][0]
+    select(driver, empty)
+    key(driver, digit)
+    until(lambda: text(driver, "hint") == "" and not roles(driver, "elimination") and not roles(driver, "placement"),
+          "the hint to go when a digit is placed")
+    click(driver, "#undo")
 
 
 def wrong_digit_and_mark(driver, solution):
@@ -241,7 +300,8 @@ def main():
         print("the first hint on a hard puzzle: %.0f ms from its click to its text" % ((time.time() - start) * 1000))
         check(first.startswith("Look for"), "a hint: %r" % first)
         driver.save_screenshot(os.path.join(outdir, "app-laptop.png"))
-        hints(driver, outdir)
+        hints(driver, outdir, nonet)
+        load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         solve_to_the_end(driver, outdir)
         driver.execute_script("var l=document.querySelector('select[aria-label=\"Puzzles\"]');"

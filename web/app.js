@@ -15,7 +15,7 @@
 "use strict";
 (function () {
   var LABEL = 32, CELL = 60;               /* the library picture's geometry */
-  var state = null, history = [], selected = 40, marksMode = false, version = "", lang = "en";
+  var state = null, history = [], future = [], selected = 40, marksMode = false, version = "", lang = "en";
   var $ = function (id) { return document.getElementById(id); };
 
   /* ---- the engine, in workers ---- */
@@ -77,7 +77,7 @@
       if (got.error) { say("message", "Cannot read that puzzle: " + got.error); return false; }
       state = { givens: got.givens, values: got.values.split("").map(Number), marks: got.marks || null };
       for (var c = 0; c < 81; c++) if (state.givens[c] !== "0") state.values[c] = 0;
-      history = [];
+      history = []; future = [];
       $("auto").checked = !state.marks;
       say("message", "Puzzle loaded: " + state.givens.replace(/0/g, ".").replace(/(.{9})/g, "$1 ").trim());
       clearHint(); $("solve").innerHTML = ""; say("grade", "");
@@ -110,6 +110,8 @@
   function draw() {
     var pos = position();
     if (state.hint && state.hint.pos !== pos) clearHint();
+    keep();
+    $("export").hidden = true;
     return ask("web_view", [pos]).then(function (view) {
       if (pos !== position()) return;      /* a later change has its own view coming */
       if (view.error) { say("status", view.error); return; }
@@ -221,16 +223,93 @@
 
   /* ---- changes, with undo ---- */
 
+  function snapshot() { return JSON.stringify({ values: state.values, marks: state.marks }); }
+
   function remember() {
-    history.push(JSON.stringify({ values: state.values, marks: state.marks }));
+    history.push(snapshot());
+    if (history.length > 2000) history.shift();
+    future = [];
+  }
+
+  function restore(snap) {
+    var last = JSON.parse(snap);
+    state.values = last.values; state.marks = last.marks;
+    $("auto").checked = !state.marks;
+    draw();
   }
 
   function undo() {
     if (!history.length) { say("status", "Nothing to undo."); return; }
-    var last = JSON.parse(history.pop());
-    state.values = last.values; state.marks = last.marks;
+    future.push(snapshot());
+    restore(history.pop());
+  }
+
+  function redo() {
+    if (!future.length) { say("status", "Nothing to redo."); return; }
+    history.push(snapshot());
+    restore(future.pop());
+  }
+
+  /* ---- progress kept: localStorage and the address's # ---- */
+
+  /* The position in a link: givens, the learner's digits and, with their
+   * own marks, each cell's mask in two base-32 digits. */
+  function encode() {
+    return state.givens + "-" + state.values.join("") +
+      (state.marks ? "-" + state.marks.map(function (m) { return ("0" + m.toString(32)).slice(-2); }).join("") : "");
+  }
+
+  function decode(code) {
+    var m = /^([0-9]{81})-([0-9]{81})(?:-([0-9a-v]{162}))?$/.exec(code || "");
+    if (!m) return null;
+    var marks = null;
+    if (m[3]) {
+      marks = [];
+      for (var c = 0; c < 81; c++) marks.push(parseInt(m[3].substr(2 * c, 2), 32));
+    }
+    return { givens: m[1], values: m[2].split("").map(Number), marks: marks };
+  }
+
+  /* Written at once on every change (draw calls it): the address's # (so
+   * the link opens this position anywhere) and localStorage (with the
+   * undo and redo history, so a reload keeps them too). */
+  function keep() {
+    var code = encode();
+    if (location.hash.slice(1) !== code) {
+      try { window.history.replaceState(null, "", "#" + code); } catch (e) { location.replace("#" + code); }
+    }
+    try {
+      localStorage.setItem("nonet-app", JSON.stringify({ code: code, history: history, future: future }));
+    } catch (e) { /* storage off: the link still holds the position */ }
+  }
+
+  /* A kept position on the board (from a link or localStorage). */
+  function resume(pos, past, next) {
+    state = pos;
+    history = past || []; future = next || [];
     $("auto").checked = !state.marks;
-    draw();
+    clearHint();
+    return draw();
+  }
+
+  /* What the app opens with: the link's position, else the last one, else
+   * false (the caller loads a bundled easy puzzle). */
+  function resumeKept() {
+    var code = decodeURIComponent(location.hash.slice(1)), kept = null;
+    try { kept = JSON.parse(localStorage.getItem("nonet-app") || "null"); } catch (e) { kept = null; }
+    if (kept && decode(kept.code) && (!code || code === kept.code))   /* a reload: its history too */
+      return resume(decode(kept.code), kept.history, kept.future);
+    return decode(code) ? resume(decode(code)) : null;
+  }
+
+  /* The position in the forms nonet reads back (the line, the pencil-mark
+   * grid, HoDoKu's line), from the library. */
+  function exportPosition() {
+    return ask("web_export", [position()]).then(function (got) {
+      if (got.error) { say("status", got.error); return; }
+      ["line", "pencilmarks", "hodoku"].forEach(function (form) { $("export-" + form).value = got[form]; });
+      $("export").hidden = false;
+    });
   }
 
   function isGiven(c) { return state.givens[c] !== "0"; }
@@ -278,7 +357,8 @@
 
   function onKey(e) {
     var moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
-    if ((e.ctrlKey || e.metaKey) && e.key === "z") undo();
+    if ((e.ctrlKey || e.metaKey) && (e.key === "y" || e.key === "Z")) redo();
+    else if ((e.ctrlKey || e.metaKey) && e.key === "z") undo();
     else if (e.ctrlKey || e.metaKey || e.altKey) return;
     else if (moves[e.key] !== undefined) {
       var c = selected + moves[e.key];
@@ -415,6 +495,11 @@
     $("mode").onclick = function () { setMode(!marksMode); };
     $("erase").onclick = erase;
     $("undo").onclick = undo;
+    $("redo").onclick = redo;
+    $("export-button").onclick = exportPosition;
+    window.addEventListener("hashchange", function () {
+      if (state && location.hash.slice(1) !== encode()) resumeKept();
+    });
     $("auto").onchange = function () { setAuto($("auto").checked); };
     $("load-text").onclick = function () { load($("puzzle-text").value); };
     $("level").onchange = function () { load($("level").value).then(function () { $("board").focus(); }); };
@@ -433,8 +518,8 @@
   wire();
   startEngine();
   var list = listBundled();
-  /* The first easy puzzle on the board from the start. */
-  load(list.length ? list[0].puzzle : "").then(function () {
+  /* The kept position, else the first easy puzzle, on the board from the start. */
+  (resumeKept() || load(list.length ? list[0].puzzle : "")).then(function () {
     document.body.dataset.ready = Math.round(performance.now());
   });
 })();

@@ -33,6 +33,7 @@ WEB_API char *web_read(const char *text);
 WEB_API char *web_view(const char *pos);
 WEB_API char *web_hint(const char *pos, int level, const char *lang);
 WEB_API char *web_apply(const char *pos);
+WEB_API char *web_export(const char *pos);
 WEB_API char *web_technique_page(const char *pos, const char *lang);
 WEB_API char *web_explain(const char *givens);
 WEB_API char *web_grade(const char *givens);
@@ -158,6 +159,25 @@ WEB_API char *web_view(const char *pos) {
     put_wrong(&a, g);
     put_number(&a, "clash", clash);
     put_number(&a, "empty", nonet_grid_empty_count(g));
+    nonet_grid_free(g);
+    return answer_close(&a);
+}
+
+/* The learner's position in the forms nonet (and HoDoKu) read back: the
+** 81-character line, the pencil-mark grid and HoDoKu's library line
+** (givens, placed digits, deleted candidates). */
+WEB_API char *web_export(const char *pos) {
+    answer a;
+    answer_open(&a);
+    int clash;
+    nonet_grid *g = learner_grid(pos, &clash);
+    if (!g) {
+        put_string(&a, "error", "the givens do not read as a puzzle");
+        return answer_close(&a);
+    }
+    put_owned(&a, "line", nonet_grid_format(g, NONET_FORM_LINE));
+    put_owned(&a, "pencilmarks", nonet_grid_format(g, NONET_FORM_PENCILMARKS));
+    put_owned(&a, "hodoku", nonet_grid_format(g, NONET_FORM_HODOKU));
     nonet_grid_free(g);
     return answer_close(&a);
 }

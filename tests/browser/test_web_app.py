@@ -18,7 +18,9 @@ step eliminates: its technique's page opens, Apply removes the
 eliminations from the position, and a placed digit takes the hint away; places a wrong digit and sees it flagged, undoes it; removes the
 solution digit from a cell's marks (marks mode) and sees that flagged,
 undoes it; places the right digit with the keyboard, sees it drawn and
-undoes it; picks a bundled puzzle; steps through the explained solve to
+undoes it; checks progress kept (reload keeps the position and its undo
+history, the # link opens it in a new profile, Redo redoes, and `nonet
+hint` reads each export: line, pencil marks, HoDoKu); picks a bundled puzzle; steps through the explained solve to
 its last step (aria-current sentence and counter follow); sees the grade;
 loads nothing beside its one page. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
@@ -216,6 +218,55 @@ def wrong_digit_and_mark(driver, solution):
     until(lambda: drawn_value(driver, cell) == "", "Ctrl+Z to undo the digit")
 
 
+def progress(driver, nonet, solution):
+    """Progress kept: reload keeps the position and its undo history, the
+    address's # opens it in a new profile, Redo after Undo, and each export
+    is read by `nonet hint` (the same step as the app's level-3 hint)."""
+    load(driver, HARD)
+    empty = [c for c in range(81) if HARD[c] == "0"]
+    select(driver, empty[0])
+    key(driver, str(solution[empty[0]]))
+    cands = driver.execute_script("return window.nonetAppState().candidates")
+    other = next(c for c in empty[1:] if bin(cands[c]).count("1") >= 3)
+    struck = next(d for d in range(1, 10) if cands[other] >> (d - 1) & 1 and d != solution[other])
+    select(driver, other)
+    key(driver, "m")
+    key(driver, str(struck))
+    key(driver, "m")
+    name = "r%dc%d" % (other // 9 + 1, other % 9 + 1)
+    until(lambda: str(struck) not in position(driver)["marks"][name], "the struck mark drawn")
+    kept, url = position(driver), driver.current_url
+    check("#" in url and driver.execute_script("return localStorage.length") > 0,
+          "the address's # and localStorage hold the position: %s" % url[-40:])
+    driver.refresh()
+    wait(driver, "document.body.dataset.ready && window.nonetPosition()", "the page again")
+    check(position(driver) == kept, "reload keeps the position")
+    click(driver, "#undo")
+    until(lambda: str(struck) in position(driver)["marks"][name], "Undo after the reload to bring the mark back")
+    click(driver, "#redo")
+    until(lambda: str(struck) not in position(driver)["marks"][name], "Redo to strike it again")
+    profile = tempfile.mkdtemp(prefix="nonet-chromium-")
+    other_browser = start_browser(profile)
+    try:
+        other_browser.get(url)
+        wait(other_browser, "document.body.dataset.ready && window.nonetPosition()", "the link in a new profile")
+        check(position(other_browser) == kept, "the # link opens the position in a new profile")
+    finally:
+        other_browser.quit()
+        shutil.rmtree(profile, ignore_errors=True)
+    step = hint_text(driver, 3).split("\n")[0]
+    click(driver, "#export-button")
+    wait(driver, "document.getElementById('export-hodoku').value", "the export")
+    for form in ("line", "pencilmarks", "hodoku"):
+        exported = driver.execute_script("return document.getElementById('export-' + arguments[0]).value", form)
+        run = subprocess.run([nonet, "hint", "--level", "3", "--format", "json"], input=exported,
+                             capture_output=True, text=True)
+        got = json.loads(run.stdout) if run.returncode == 0 else {}
+        check(got.get("status") == "ok", "nonet hint reads the %s export: %s %s" % (form, run.stdout, run.stderr))
+        if form != "line":
+            check(got.get("hint") == step, "and gives the app's step from the %s: %r, %r" % (form, got.get("hint"), step))
+
+
 def opening(driver, app):
     """The first 3 s: every script call answers at once; the list and a
     puzzle on the board are there by the end of them."""
@@ -303,6 +354,7 @@ def main():
         hints(driver, outdir, nonet)
         load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
+        progress(driver, nonet, solution_of(nonet, HARD))
         solve_to_the_end(driver, outdir)
         driver.execute_script("var l=document.querySelector('select[aria-label=\"Puzzles\"]');"
                               "l.selectedIndex=3;l.dispatchEvent(new Event('change'))")

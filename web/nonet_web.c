@@ -142,45 +142,46 @@ static void put_wrong(answer *a, const nonet_grid *g) {
     fputc(']', a->fp);
 }
 
-/* The learner's position: its picture (the library's SVG, as the page
-** draws it), the automatic candidates, what is wrong, a digit that
-** clashes, and whether the grid is full. */
-WEB_API char *web_view(const char *pos) {
+/* An answer about the learner's position "GIVENS|VALUES|MARKS": what puts
+** writes about its grid (clash: the cell of a digit that clashes, -1), or
+** the error when the givens do not read. */
+static char *about_position(const char *pos, void (*put)(answer *a, const nonet_grid *g, int clash)) {
     answer a;
     answer_open(&a);
     int clash;
     nonet_grid *g = learner_grid(pos, &clash);
-    if (!g) {
+    if (g)
+        put(&a, g, clash);
+    else
         put_string(&a, "error", "the givens do not read as a puzzle");
-        return answer_close(&a);
-    }
-    put_owned(&a, "svg", nonet_step_svg(g, NULL));
-    put_masks(&a, "candidates", g);
-    put_wrong(&a, g);
-    put_number(&a, "clash", clash);
-    put_number(&a, "empty", nonet_grid_empty_count(g));
     nonet_grid_free(g);
     return answer_close(&a);
 }
 
-/* The learner's position in the forms nonet (and HoDoKu) read back: the
-** 81-character line, the pencil-mark grid and HoDoKu's library line
-** (givens, placed digits, deleted candidates). */
-WEB_API char *web_export(const char *pos) {
-    answer a;
-    answer_open(&a);
-    int clash;
-    nonet_grid *g = learner_grid(pos, &clash);
-    if (!g) {
-        put_string(&a, "error", "the givens do not read as a puzzle");
-        return answer_close(&a);
-    }
-    put_owned(&a, "line", nonet_grid_format(g, NONET_FORM_LINE));
-    put_owned(&a, "pencilmarks", nonet_grid_format(g, NONET_FORM_PENCILMARKS));
-    put_owned(&a, "hodoku", nonet_grid_format(g, NONET_FORM_HODOKU));
-    nonet_grid_free(g);
-    return answer_close(&a);
+/* Its picture (the library's SVG, as the page draws it), the automatic
+** candidates, what is wrong, a digit that clashes, and whether the grid is
+** full. */
+static void put_view(answer *a, const nonet_grid *g, int clash) {
+    put_owned(a, "svg", nonet_step_svg(g, NULL));
+    put_masks(a, "candidates", g);
+    put_wrong(a, g);
+    put_number(a, "clash", clash);
+    put_number(a, "empty", nonet_grid_empty_count(g));
 }
+
+WEB_API char *web_view(const char *pos) { return about_position(pos, put_view); }
+
+/* The forms nonet (and HoDoKu) read back: the 81-character line, the
+** pencil-mark grid and HoDoKu's library line (givens, placed digits,
+** deleted candidates). */
+static void put_forms(answer *a, const nonet_grid *g, int clash) {
+    (void)clash;
+    put_owned(a, "line", nonet_grid_format(g, NONET_FORM_LINE));
+    put_owned(a, "pencilmarks", nonet_grid_format(g, NONET_FORM_PENCILMARKS));
+    put_owned(a, "hodoku", nonet_grid_format(g, NONET_FORM_HODOKU));
+}
+
+WEB_API char *web_export(const char *pos) { return about_position(pos, put_forms); }
 
 /* ---- hints ---- */
 

@@ -140,7 +140,23 @@
       svg.querySelectorAll("circle.place").forEach(function (e) { e.setAttribute("data-role", "placement"); });
     }
     if (h && h.level === 2) (h.focus || []).forEach(function (f) { overlayFocus(svg, f); });
+    if (h && h.why) overlayWhy(svg, h);
     select(selected);
+  }
+
+  /* A "Why?" answer on the board: the asked candidate ringed, and the peer
+   * that holds the digit outlined (a step's or chain's answer is the
+   * board's picture itself). */
+  function overlayWhy(svg, h) {
+    var c = cellIndex(h.cell), ring = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    ring.setAttribute("class", "why");
+    ring.setAttribute("cx", LABEL + (c % 9) * CELL + 10 + (h.digit - 1) % 3 * 20);
+    ring.setAttribute("cy", LABEL + Math.floor(c / 9) * CELL + 10 + Math.floor((h.digit - 1) / 3) * 20);
+    ring.setAttribute("r", 10);
+    ring.setAttribute("data-cell", h.cell); ring.setAttribute("data-digit", h.digit);
+    ring.setAttribute("data-role", "why");
+    svg.appendChild(ring);
+    if (h.peer) overlayRect(svg, cellIndex(h.peer), "why-peer").setAttribute("data-role", "peer");
   }
 
   /* A level-2 hint's place to look: a disc under the candidate, or the
@@ -351,7 +367,11 @@
     $("mode").setAttribute("aria-pressed", String(marks));
   }
 
-  function input(d) { if (marksMode) toggleMark(d); else place(d); }
+  function input(d) {
+    if (whyMode) askWhy(selected, d);
+    else if (marksMode) toggleMark(d);
+    else place(d);
+  }
 
   /* ---- keyboard and mouse ---- */
 
@@ -363,10 +383,12 @@
     else if (moves[e.key] !== undefined) {
       var c = selected + moves[e.key];
       if (e.key === "ArrowLeft" && selected % 9 === 0 || e.key === "ArrowRight" && selected % 9 === 8 || c < 0 || c > 80) return;
+      clickedDigit = 0;
       select(c);
     } else if (/^[1-9]$/.test(e.key)) input(+e.key);
     else if (e.key === "Backspace" || e.key === "Delete" || e.key === "0") erase();
     else if (e.key === "m" || e.key === "M") setMode(!marksMode);
+    else if (e.key === "?" || e.key === "w" || e.key === "W") whyButton();
     else return;
     e.preventDefault();
   }
@@ -379,6 +401,10 @@
     var p = pt.matrixTransform(svg.getScreenCTM().inverse());
     var col = Math.floor((p.x - LABEL) / CELL), row = Math.floor((p.y - LABEL) / CELL);
     if (col < 0 || col > 8 || row < 0 || row > 8) return;
+    /* The candidate under the pointer, for "Why?" */
+    var sub = Math.floor((p.y - LABEL - row * CELL) / 20) * 3 + Math.floor((p.x - LABEL - col * CELL) / 20);
+    var shown = state.shown && state.shown.marks[cellName(row * 9 + col)];
+    clickedDigit = sub >= 0 && sub < 9 && shown && shown.indexOf(String(sub + 1)) >= 0 ? sub + 1 : 0;
     select(row * 9 + col);
     $("board").focus();
   }
@@ -450,6 +476,34 @@
     });
   }
 
+  /* "Why?": why the selected cell cannot be a digit, answered by the
+   * library (nonet_why, as `nonet why` answers) and drawn on the board;
+   * the digit is the candidate clicked, else the next one typed. */
+  var whyMode = false, clickedDigit = 0;
+  function whyButton() {
+    if (clickedDigit && !state.values[selected] && !isGiven(selected)) return askWhy(selected, clickedDigit);
+    whyMode = !whyMode;
+    $("why").setAttribute("aria-pressed", String(whyMode));
+    if (whyMode) say("hint", "Why not which digit in " + cellName(selected) + "? Type or press it.");
+  }
+
+  function askWhy(c, d) {
+    whyMode = false;
+    $("why").setAttribute("aria-pressed", "false");
+    var pos = position();
+    if (state.values[c] || isGiven(c)) { say("hint", cellName(c) + " is filled."); return Promise.resolve(); }
+    say("hint", "Why not " + d + " in " + cellName(c) + "?…");
+    return ask("web_why", [pos, cellName(c), d, lang]).then(function (w) {
+      if (pos !== position()) return;
+      clearHint();
+      if (w.error) { say("hint", w.error); return; }
+      state.hint = { pos: pos, why: true, level: w.svg ? 3 : 0, svg: w.svg, peer: w.peer, cell: cellName(c), digit: d };
+      say("hint", w.words);
+      $("legend").innerHTML = w.legend || "";
+      render();
+    });
+  }
+
   /* The explained solve as the page shows it (its section, its script). */
   function explain() {
     say("grade", "Explaining…");
@@ -506,6 +560,7 @@
     document.querySelectorAll("button.hint").forEach(function (b) { b.onclick = function () { hint(+b.dataset.level); }; });
     $("explain").onclick = explain;
     $("apply").onclick = apply;
+    $("why").onclick = function () { whyButton(); $("board").focus(); };
     $("hint-page").onclick = showPage;
   }
 

@@ -34,6 +34,7 @@ WEB_API char *web_view(const char *pos);
 WEB_API char *web_hint(const char *pos, int level, const char *lang);
 WEB_API char *web_apply(const char *pos);
 WEB_API char *web_export(const char *pos);
+WEB_API char *web_why(const char *pos, const char *cell, int digit, const char *lang);
 WEB_API char *web_technique_page(const char *pos, const char *lang);
 WEB_API char *web_explain(const char *givens);
 WEB_API char *web_grade(const char *givens);
@@ -350,6 +351,43 @@ WEB_API char *web_technique_page(const char *pos, const char *lang) {
     }
     nonet_trace_free(trace);
     learner_step_free(&ls);
+    return answer_close(&a);
+}
+
+/* ---- why not? ---- */
+
+/* Why cell (r1c1..r9c9) cannot be digit on the learner's position, as
+** `nonet why` answers it (nonet_why): the answer and reason (their JSON
+** words), the words in lang, the peer that holds the digit, and for a
+** step or a chain the step drawn on the learner's grid (the board's
+** picture) with the legend of its colours. */
+WEB_API char *web_why(const char *pos, const char *cell, int digit, const char *lang) {
+    answer a;
+    answer_open(&a);
+    int clash, c = nonet_cell_from_name(cell);
+    nonet_grid *g = learner_grid(pos, &clash);
+    nonet_solver *solver = nonet_solver_new();
+    nonet_why_result r = {0};
+    nonet_error err = {0};
+    nonet_status st = !g ? NONET_INVALID : !solver ? NONET_NOMEM : nonet_why(solver, g, c, digit, &r, &err);
+    if (st != NONET_OK) {
+        put_string(&a, "error", err.message[0] ? err.message : nonet_strerror(st));
+    } else {
+        size_t need = nonet_why_words(&r, lang, NULL, 0) + 1;
+        char *words = malloc(need), peer[5];
+        if (words) nonet_why_words(&r, lang, words, need);
+        put_string(&a, "answer", nonet_why_answer_name(r.answer));
+        put_string(&a, "reason", nonet_why_reason_name(r.reason));
+        put_owned(&a, "words", words);
+        put_string(&a, "peer", r.peer >= 0 ? nonet_cell_name(r.peer, peer) : NULL);
+        if (r.step) {
+            put_owned(&a, "svg", nonet_step_svg(g, r.step));
+            put_owned(&a, "legend", nonet_html_legend_lang(r.step, lang));
+        }
+    }
+    nonet_why_clear(&r, 1);
+    nonet_solver_free(solver);
+    nonet_grid_free(g);
     return answer_close(&a);
 }
 

@@ -20,7 +20,9 @@ solution digit from a cell's marks (marks mode) and sees that flagged,
 undoes it; places the right digit with the keyboard, sees it drawn and
 undoes it; checks progress kept (reload keeps the position and its undo
 history, the # link opens it in a new profile, Redo redoes, and `nonet
-hint` reads each export: line, pencil marks, HoDoKu); picks a bundled puzzle; steps through the explained solve to
+hint` reads each export: line, pencil marks, HoDoKu); asks Why? on a
+digit a peer holds and on a candidate only a technique removes (the
+words are `nonet why`'s, the candidate and peer or step on the board); picks a bundled puzzle; steps through the explained solve to
 its last step (aria-current sentence and counter follow); sees the grade;
 loads nothing beside its one page. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
@@ -267,6 +269,57 @@ def progress(driver, nonet, solution):
             check(got.get("hint") == step, "and gives the app's step from the %s: %r, %r" % (form, got.get("hint"), step))
 
 
+def click_candidate(driver, cell, digit):
+    """A click on a candidate's place in its cell."""
+    driver.execute_script(
+        "var svg=document.querySelector('#board svg'),r=svg.getBoundingClientRect(),s=r.width/svg.viewBox.baseVal.width;"
+        "var c=arguments[0],d=arguments[1]-1,x=r.left+(32+(c%9)*60+10+(d%3)*20)*s,y=r.top+(32+Math.floor(c/9)*60+10+Math.floor(d/3)*20)*s;"
+        "document.getElementById('board').dispatchEvent(new MouseEvent('click',{clientX:x,clientY:y,bubbles:true}));",
+        cell, digit)
+
+
+def why_cli(nonet, cell, digit, puzzle):
+    run = subprocess.run([nonet, "why", "--format", "json", cell, str(digit), puzzle], capture_output=True, text=True)
+    return json.loads(run.stdout)
+
+
+def why_answers(driver, nonet, solution):
+    """Why? on a digit a peer holds (typed after the button) and on a
+    shown candidate that only a technique removes (clicked): the words are
+    `nonet why`'s, and the board rings the candidate (and the peer)."""
+    load(driver, HARD)
+    cell = next(c for c in range(81) if HARD[c] == "0")
+    name = "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)
+    held = next(int(HARD[p]) for p in range(81) if HARD[p] != "0" and (p // 9 == cell // 9 or p % 9 == cell % 9))
+    click_candidate(driver, cell, held)
+    click(driver, "#why")
+    key(driver, str(held))
+    want = why_cli(nonet, name, held, HARD)
+    until(lambda: text(driver, "hint") == want["words"], "Why? on a peer's digit: %r" % want["words"])
+    check(want["reason"] == "peer" and roles(driver, "why") == [(name, held)] and
+          roles(driver, "peer") == [(want["peer"], 0)], "the candidate and its peer on the board: %s %s"
+          % (roles(driver, "why"), roles(driver, "peer")))
+    marks = position(driver)["marks"]
+    asked = None
+    for c in (c for c in range(81) if HARD[c] == "0"):
+        cname = "r%dc%d" % (c // 9 + 1, c % 9 + 1)
+        for d in (int(x) for x in marks[cname] if int(x) != solution[c]):
+            got = why_cli(nonet, cname, d, HARD)
+            if got["reason"] == "step":
+                asked = (c, cname, d, got)
+                break
+        if asked:
+            break
+    c, cname, d, want = asked
+    click_candidate(driver, c, d)
+    click(driver, "#why")
+    until(lambda: text(driver, "hint") == want["words"], "Why? on %s %d, removed by %s: %r"
+          % (cname, d, want["step"]["technique"], want["words"]))
+    check(roles(driver, "why") == [(cname, d)], "the asked candidate ringed on the board")
+    check(roles(driver, "elimination") or roles(driver, "placement"), "the step that removes it drawn on the board")
+    check(not roles_outside(driver), "no element outside the board carries data-role")
+
+
 def opening(driver, app):
     """The first 3 s: every script call answers at once; the list and a
     puzzle on the board are there by the end of them."""
@@ -355,6 +408,7 @@ def main():
         load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         progress(driver, nonet, solution_of(nonet, HARD))
+        why_answers(driver, nonet, solution_of(nonet, HARD))
         solve_to_the_end(driver, outdir)
         driver.execute_script("var l=document.querySelector('select[aria-label=\"Puzzles\"]');"
                               "l.selectedIndex=3;l.dispatchEvent(new Event('change'))")

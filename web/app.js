@@ -79,6 +79,7 @@
       for (var c = 0; c < 81; c++) if (state.givens[c] !== "0") state.values[c] = 0;
       history = []; future = [];
       $("auto").checked = !state.marks;
+      $("drill").hidden = true;
       say("message", "Puzzle loaded: " + state.givens.replace(/0/g, ".").replace(/(.{9})/g, "$1 ").trim());
       clearHint(); $("solve").innerHTML = ""; say("grade", "");
       return draw().then(function () { return true; });
@@ -504,6 +505,54 @@
     });
   }
 
+  /* ---- new puzzles: by level, or to practise a technique ---- */
+
+  /* The techniques the generator can require, from the library. */
+  function listPractice() {
+    return ask("web_practice_list", [lang]).then(function (got) {
+      var select = $("technique"), keep = select.value;
+      select.innerHTML = "";
+      (got.techniques || []).forEach(function (t) {
+        var o = document.createElement("option");
+        o.value = t.id; o.textContent = t.name;
+        select.appendChild(o);
+      });
+      if (keep) select.value = keep;
+    });
+  }
+
+  /* A fresh puzzle from the library's generator in the long worker: of a
+   * level, or whose explained solve uses a technique (then Drill goes to
+   * the position just before it is needed). */
+  function generate(level, technique) {
+    var what = technique ? $("technique").selectedOptions[0].textContent : $("new-level").selectedOptions[0].textContent;
+    say("message", "Making a puzzle (" + what + ")…");
+    var seed = String(Math.floor(Math.random() * 9007199254740992));
+    return ask("web_generate", [level, technique, seed], "long").then(function (got) {
+      if (got.error) { say("message", "No puzzle made: " + got.error); return false; }
+      return load(got.givens).then(function () {
+        var drill = got.drill_values ? { values: got.drill_values, marks: got.drill_marks, step: got.drill_step } : null;
+        state.drill = drill;
+        $("drill").hidden = !drill;
+        say("message", "New puzzle: " + got.level + ", SE " + got.se.toFixed(1) +
+            (drill ? ". Its solve needs " + what + " at step " + drill.step + ": Drill goes just before it." : "."));
+        return true;
+      });
+    });
+  }
+
+  /* Drill: the position just before the practised technique is needed. */
+  function drill() {
+    if (!state.drill) return;
+    remember();
+    state.values = state.drill.values.split("").map(Number);
+    for (var c = 0; c < 81; c++) if (isGiven(c)) state.values[c] = 0;
+    state.marks = state.drill.marks.slice();
+    $("auto").checked = false;
+    say("message", "Find the " + $("technique").selectedOptions[0].textContent + ".");
+    return draw();
+  }
+
   /* The explained solve as the page shows it (its section, its script). */
   function explain() {
     say("grade", "Explaining…");
@@ -560,6 +609,9 @@
     document.querySelectorAll("button.hint").forEach(function (b) { b.onclick = function () { hint(+b.dataset.level); }; });
     $("explain").onclick = explain;
     $("apply").onclick = apply;
+    $("new").onclick = function () { generate(+$("new-level").value, ""); };
+    $("practice").onclick = function () { generate(0, $("technique").value); };
+    $("drill").onclick = drill;
     $("why").onclick = function () { whyButton(); $("board").focus(); };
     $("hint-page").onclick = showPage;
   }
@@ -573,6 +625,7 @@
   wire();
   startEngine();
   var list = listBundled();
+  listPractice();
   /* The kept position, else the first easy puzzle, on the board from the start. */
   (resumeKept() || load(list.length ? list[0].puzzle : "")).then(function () {
     document.body.dataset.ready = Math.round(performance.now());

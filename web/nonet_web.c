@@ -35,6 +35,8 @@ WEB_API char *web_hint(const char *pos, int level, const char *lang);
 WEB_API char *web_apply(const char *pos);
 WEB_API char *web_export(const char *pos);
 WEB_API char *web_why(const char *pos, const char *cell, int digit, const char *lang);
+WEB_API char *web_practice_list(const char *lang);
+WEB_API char *web_generate(int level, const char *technique, const char *seed);
 WEB_API char *web_technique_page(const char *pos, const char *lang);
 WEB_API char *web_explain(const char *givens);
 WEB_API char *web_grade(const char *givens);
@@ -388,6 +390,95 @@ WEB_API char *web_why(const char *pos, const char *cell, int digit, const char *
     nonet_why_clear(&r, 1);
     nonet_solver_free(solver);
     nonet_grid_free(g);
+    return answer_close(&a);
+}
+
+/* ---- new puzzles ---- */
+
+/* The techniques a learner can practise: every logic technique for which
+** the generator accepts the target "the solve must use it"
+** (nonet_target_check), in pipeline order, as [{"id","name"}] in lang. */
+WEB_API char *web_practice_list(const char *lang) {
+    answer a;
+    answer_open(&a);
+    nonet_solver *solver = nonet_solver_new();
+    answer_key(&a, "techniques");
+    if (!solver || !a.fp) {
+        nonet_solver_free(solver);
+        return answer_close(&a);
+    }
+    fputc('[', a.fp);
+    bool first = true;
+    for (size_t i = 0; nonet_technique_at(i); i++) {
+        const nonet_technique_info *info = nonet_technique_at(i);
+        nonet_target target = {0};
+        target.requires = info->technique;
+        if (nonet_target_check(solver, &target, NULL) != NONET_OK) continue;
+        answer item;
+        answer_open(&item);
+        put_string(&item, "id", info->id);
+        put_string(&item, "name", nonet_text(lang, info->name));
+        char *json = answer_close(&item);
+        if (json) fprintf(a.fp, "%s%s", first ? "" : ",", json);
+        free(json);
+        first = false;
+    }
+    fputc(']', a.fp);
+    nonet_solver_free(solver);
+    return answer_close(&a);
+}
+
+/* The position just before the explained solve first uses technique t:
+** its digits and candidates (as the learner's own marks), and the step's
+** number; nothing when the solve does not use it. */
+static void put_drill(answer *a, nonet_solver *solver, const nonet_grid *puzzle, nonet_technique t) {
+    nonet_grid *g = nonet_grid_clone(puzzle);
+    nonet_trace *trace = NULL;
+    if (g && nonet_explain(solver, g, &trace, NULL) == NONET_OK && trace) {
+        size_t n = nonet_trace_count(trace), i = 0;
+        while (i < n && nonet_step_technique(nonet_trace_step(trace, i)) != t)
+            nonet_step_apply(g, nonet_trace_step(trace, i++));
+        if (i < n) {
+            char values[82];
+            grid_digits(g, false, values);
+            put_string(a, "drill_values", values);
+            put_masks(a, "drill_marks", g);
+            put_number(a, "drill_step", (double)i + 1);
+        }
+    }
+    nonet_trace_free(trace);
+    nonet_grid_free(g);
+}
+
+/* A new puzzle from the library's generator (nonet_generate) with seed
+** (decimal): of HoDoKu level 1-5 (0: any), or, for technique (an id, ""
+** for none), one whose solve uses it, with the position to drill it;
+** its givens and grade, or the error. */
+WEB_API char *web_generate(int level, const char *technique, const char *seed) {
+    answer a;
+    answer_open(&a);
+    nonet_target target = {0};
+    target.min_level = target.max_level = (nonet_level)level;
+    target.requires = technique[0] ? nonet_technique_from_id(technique) : NONET_T_NONE;
+    target.max_attempts = 300;
+    nonet_solver *solver = nonet_solver_new();
+    nonet_grid *g = nonet_grid_new();
+    nonet_grade grade;
+    nonet_error err = {0};
+    nonet_status st = solver && g ? nonet_generate(solver, &target, strtoull(seed, NULL, 10), g, &grade, &err)
+                                  : NONET_NOMEM;
+    if (st == NONET_OK) {
+        char givens[82];
+        grid_digits(g, true, givens);
+        put_string(&a, "givens", givens);
+        put_number(&a, "se", grade.se_rating);
+        put_string(&a, "level", nonet_level_name(grade.level));
+        if (target.requires != NONET_T_NONE) put_drill(&a, solver, g, target.requires);
+    } else {
+        put_string(&a, "error", err.message[0] ? err.message : nonet_strerror(st));
+    }
+    nonet_grid_free(g);
+    nonet_solver_free(solver);
     return answer_close(&a);
 }
 

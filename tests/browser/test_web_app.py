@@ -22,7 +22,10 @@ undoes it; checks progress kept (reload keeps the position and its undo
 history, the # link opens it in a new profile, Redo redoes, and `nonet
 hint` reads each export: line, pencil marks, HoDoKu); asks Why? on a
 digit a peer holds and on a candidate only a technique removes (the
-words are `nonet why`'s, the candidate and peer or step on the board); picks a bundled puzzle; steps through the explained solve to
+words are `nonet why`'s, the candidate and peer or step on the board); makes a New puzzle of a
+level (`nonet grade` agrees) and practises X-Wing, W-Wing and ALS-XZ
+(each puzzle within 10 s, its `nonet explain` uses the technique, and
+after Drill the app's next hint is it); picks a bundled puzzle; steps through the explained solve to
 its last step (aria-current sentence and counter follow); sees the grade;
 loads nothing beside its one page. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
@@ -320,6 +323,43 @@ def why_answers(driver, nonet, solution):
     check(not roles_outside(driver), "no element outside the board carries data-role")
 
 
+def practice(driver, nonet, technique):
+    """Practice: within 10 s a fresh puzzle whose explained solve (`nonet
+    explain`) uses the technique; Drill goes to the position where the
+    app's next hint is that technique."""
+    ids = driver.execute_script("return Array.from(document.querySelector('select[aria-label=\"Technique\"]')"
+                                ".options).map(function(o){return o.value})")
+    if not check(technique in ids, "%s can be practised (of %d)" % (technique, len(ids))):
+        return
+    driver.execute_script("document.querySelector('select[aria-label=\"Technique\"]').value=arguments[0];"
+                          "document.getElementById('message').textContent=''", technique)
+    start = time.time()
+    click(driver, "#practice")
+    until(lambda: text(driver, "message").startswith("New puzzle"), "a puzzle to practise %s" % technique, 30)
+    took = time.time() - start
+    check(took < 10, "Practice %s within 10 s (%.1f s)" % (technique, took))
+    puzzle = position(driver)["line"]
+    used = [s["technique"] for s in explained_steps(nonet, puzzle)]
+    check(technique in used, "the explained solve of %s uses %s" % (puzzle, technique))
+    click(driver, "#drill")
+    until(lambda: position(driver)["line"] != puzzle, "Drill to move on")
+    hint_text(driver, 1)
+    got = driver.execute_script("return window.nonetAppState().hint && window.nonetAppState().hint.technique")
+    check(got == technique, "after Drill the next step is %s: %s" % (technique, got))
+    print("practice %s: %.1f s" % (technique, took))
+
+
+def new_puzzle(driver, nonet):
+    """New puzzle of a level: `nonet grade` agrees on the level."""
+    driver.execute_script("document.querySelector('select[aria-label=\"Level\"]').value='2';"
+                          "document.getElementById('message').textContent=''")
+    click(driver, "#new")
+    until(lambda: text(driver, "message").startswith("New puzzle"), "a new Medium puzzle", 30)
+    puzzle = position(driver)["line"]
+    run = subprocess.run([nonet, "grade", "--format", "json", puzzle], capture_output=True, text=True)
+    check(json.loads(run.stdout)["level"] == "Medium", "the new puzzle is Medium: %s" % run.stdout)
+
+
 def opening(driver, app):
     """The first 3 s: every script call answers at once; the list and a
     puzzle on the board are there by the end of them."""
@@ -409,6 +449,10 @@ def main():
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         progress(driver, nonet, solution_of(nonet, HARD))
         why_answers(driver, nonet, solution_of(nonet, HARD))
+        new_puzzle(driver, nonet)
+        for technique in ("x_wing", "w_wing", "als_xz"):
+            practice(driver, nonet, technique)
+        load(driver, HARD)
         solve_to_the_end(driver, outdir)
         driver.execute_script("var l=document.querySelector('select[aria-label=\"Puzzles\"]');"
                               "l.selectedIndex=3;l.dispatchEvent(new Event('change'))")

@@ -80,7 +80,7 @@
       history = []; future = [];
       $("auto").checked = !state.marks;
       $("drill").hidden = true;
-      say("message", "Puzzle loaded: " + state.givens.replace(/0/g, ".").replace(/(.{9})/g, "$1 ").trim());
+      say("message", "");
       clearHint(); $("solve").innerHTML = ""; say("grade", "");
       return draw().then(function () { return true; });
     });
@@ -517,7 +517,8 @@
         o.value = t.id; o.textContent = t.name;
         select.appendChild(o);
       });
-      if (keep) select.value = keep;
+      select.value = keep || "x_wing";
+      if (!select.value && select.options.length) select.selectedIndex = 0;
     });
   }
 
@@ -569,8 +570,8 @@
     });
   }
 
-  /* The page's style sheet and script, taken from the library when the
-   * solve is first shown (not while the page opens). */
+  /* The page's style sheet (the legends' too) and script, taken from the
+   * library once the first board is drawn (not while the page opens). */
   var adopted = null;
   function adoptPage() {
     return adopted = adopted || ask("web_page_parts", [], "long").then(function (parts) {
@@ -629,5 +630,6 @@
   /* The kept position, else the first easy puzzle, on the board from the start. */
   (resumeKept() || load(list.length ? list[0].puzzle : "")).then(function () {
     document.body.dataset.ready = Math.round(performance.now());
+    adoptPage();                             /* the legends' style, once the board is up */
   });
 })();

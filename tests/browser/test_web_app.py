@@ -27,7 +27,9 @@ level (`nonet grade` agrees) and practises X-Wing, W-Wing and ALS-XZ
 (each puzzle within 10 s, its `nonet explain` uses the technique, and
 after Drill the app's next hint is it); picks a bundled puzzle; steps through the explained solve to
 its last step (aria-current sentence and counter follow); sees the grade;
-loads nothing beside its one page. It prints the app's size, the time
+loads nothing beside its one page; at 390x844 the board and the nine digit
+buttons are inside the first screen with no sideways scrolling, at
+1366x768 board, pad, the level-3 hint and its words. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
 first 3 s and the time of the first hint on the hard puzzle, and takes screenshots (app-laptop.png, app-phone.png,
 app-hint.png, app-solve.png) in OUTDIR.
@@ -360,6 +362,32 @@ def new_puzzle(driver, nonet):
     check(json.loads(run.stdout)["level"] == "Medium", "the new puzzle is Medium: %s" % run.stdout)
 
 
+INSIDE_JS = """
+var w=innerWidth,h=innerHeight,out=[];
+arguments[0].forEach(function(sel){document.querySelectorAll(sel).forEach(function(e){
+  var r=e.getBoundingClientRect();if(r.top<0||r.left<0||r.bottom>h||r.right>w)out.push(sel+' '+JSON.stringify([r.left,r.top,r.right,r.bottom]))})});
+return {outside:out,scroll:document.documentElement.scrollWidth,width:w};
+"""
+
+
+def screens(driver, outdir):
+    """Phone (390x844): the board and every digit button inside the first
+    screen, no sideways scrolling; laptop (1366x768): board, pad, hint and
+    its words in one screen. Screenshots of both, a level-3 hint shown."""
+    load(driver, HARD)
+    for size, mobile, items in (((1366, 768), False, ["#board svg", "#pad button", "#hint", "#apply"]),
+                                ((390, 844), True, ["#board svg", "#pad button"])):
+        set_viewport(driver, size[0], size[1], mobile)
+        driver.execute_script("window.scrollTo(0,0)")
+        hint_text(driver, 3)
+        driver.execute_script("window.scrollTo(0,0)")
+        got = driver.execute_script(INSIDE_JS, items)
+        check(not got["outside"], "at %dx%d inside the first screen: %s" % (size + (got["outside"],)))
+        check(got["scroll"] <= size[0], "at %dx%d no sideways scrolling (%d)" % (size + (got["scroll"],)))
+        check(driver.execute_script("return document.querySelectorAll('#pad button').length") == 9, "nine digit buttons")
+        driver.save_screenshot(os.path.join(outdir, "app-%s.png" % ("phone" if mobile else "laptop")))
+
+
 def opening(driver, app):
     """The first 3 s: every script call answers at once; the list and a
     puzzle on the board are there by the end of them."""
@@ -443,7 +471,6 @@ def main():
         first = hint_text(driver, 1)
         print("the first hint on a hard puzzle: %.0f ms from its click to its text" % ((time.time() - start) * 1000))
         check(first.startswith("Look for"), "a hint: %r" % first)
-        driver.save_screenshot(os.path.join(outdir, "app-laptop.png"))
         hints(driver, outdir, nonet)
         load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
@@ -458,11 +485,7 @@ def main():
                               "l.selectedIndex=3;l.dispatchEvent(new Event('change'))")
         want = driver.execute_script("return document.querySelector('select[aria-label=\"Puzzles\"]').value")
         until(lambda: position(driver)["line"] == want.replace("0", "."), "a bundled puzzle to load")
-        set_viewport(driver, 375, 812, True)
-        driver.execute_script("window.scrollTo(0,0)")
-        driver.save_screenshot(os.path.join(outdir, "app-phone.png"))
-        width = driver.execute_script("return document.documentElement.scrollWidth")
-        check(width <= 376, "the app fits a phone's width (%d)" % width)
+        screens(driver, outdir)
     finally:
         driver.quit()
         shutil.rmtree(profile, ignore_errors=True)

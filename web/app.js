@@ -67,6 +67,48 @@
 
   function say(id, text) { $(id).textContent = text; }
 
+  /* ---- languages: the app's words from the library's catalogues ---- */
+
+  /* Every label and message of the page's own that the catalogues carry
+   * (po/LANG.po); the page's elements name theirs with data-msg (text)
+   * and data-msg-label (aria-label). */
+  var MSGIDS = ["Mode: digits", "Mode: marks", "Selected {1}.", "Nothing wrong so far.", "Solved. Well done!", "How {1} works",
+                "Making a puzzle…", "Easy", "Medium", "Hard", "Unfair", "Extreme"];
+  var texts = {};
+  function t(msgid) {
+    var text = texts[msgid] || msgid, args = arguments;
+    return text.replace(/\{(\d)\}/g, function (m, i) { return args[+i] !== undefined ? args[+i] : m; });
+  }
+
+  function msgidsOfPage() {
+    var ids = MSGIDS.slice();
+    document.querySelectorAll("[data-msg]").forEach(function (e) { ids.push(e.dataset.msg); });
+    document.querySelectorAll("[data-msg-label]").forEach(function (e) { ids.push(e.dataset.msgLabel); });
+    return ids;
+  }
+
+  /* Switch the app's language: its labels, the technique list, the level
+   * names, and from now on every answer of the library (hints, why, the
+   * solve's page) in lang. */
+  function setLanguage(code) {
+    var ids = msgidsOfPage();
+    return ask("web_texts", [code, ids.join("\n")]).then(function (got) {
+      lang = code;
+      texts = {};
+      ids.forEach(function (id, i) { texts[id] = got.texts[i]; });
+      document.documentElement.lang = code;
+      document.querySelectorAll("[data-msg]").forEach(function (e) { e.textContent = t(e.dataset.msg); });
+      document.querySelectorAll("[data-msg-label]").forEach(function (e) { e.setAttribute("aria-label", t(e.dataset.msgLabel)); });
+      setMode(marksMode);
+      listBundled();
+      Array.prototype.forEach.call($("new-level").options, function (o) { o.textContent = t(o.dataset.level); });
+      try { localStorage.setItem("nonet-lang", code); } catch (e) { /* no storage: this visit only */ }
+      $("lang").value = code;
+      if (state) { clearHint(); if (state.view) render(); }
+      return listPractice();
+    });
+  }
+
   /* ---- loading ---- */
 
   /* Read a puzzle or position in any form nonet reads and put it on the
@@ -93,14 +135,15 @@
     var list = (window.NONET_BUNDLED || []).slice().sort(function (a, b) {
       return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.rating - b.rating;
     });
-    var select = $("level");
+    var select = $("level"), chosen = select.value;
     select.innerHTML = "";
     list.forEach(function (g) {
       var o = document.createElement("option");
       o.value = g.puzzle;
-      o.textContent = g.level + ", SE " + g.rating.toFixed(1) + (g.status === "ok" ? "" : "+");
+      o.textContent = t(g.level) + ", SE " + g.rating.toFixed(1) + (g.status === "ok" ? "" : "+");
       select.appendChild(o);
     });
+    if (chosen) select.value = chosen;
     return list;
   }
 
@@ -233,8 +276,8 @@
     });
     var sel = cellName(selected) + (state.values[selected] ? " holds " + state.values[selected] : "");
     if (words.length) say("status", "Wrong: " + words.join("; ") + ". (Selected " + sel + ".)");
-    else if (view.empty === 0) say("status", "Solved. Well done!");
-    else say("status", "Selected " + sel + ". Nothing wrong so far.");
+    else if (view.empty === 0) say("status", t("Solved. Well done!"));
+    else say("status", t("Selected {1}.", sel) + " " + t("Nothing wrong so far."));
     $("board").setAttribute("aria-description", $("status").textContent);
   }
 
@@ -364,7 +407,7 @@
 
   function setMode(marks) {
     marksMode = marks;
-    $("mode").textContent = "Mode: " + (marks ? "marks" : "digits");
+    $("mode").textContent = t(marks ? "Mode: marks" : "Mode: digits");
     $("mode").setAttribute("aria-pressed", String(marks));
   }
 
@@ -425,7 +468,7 @@
       state.hint = h.technique ? h : null;
       say("hint", h.text || h.error);
       $("hint-page").hidden = !h.technique;
-      $("hint-page").textContent = h.name ? "How " + h.name + " works" : "";
+      $("hint-page").textContent = h.name ? t("How {1} works", h.name) : "";
       $("legend").innerHTML = level >= 3 && h.legend ? h.legend : "";
       $("apply").hidden = !(level >= 3 && h.technique);
       if (state.view) render();
@@ -527,7 +570,7 @@
    * the position just before it is needed). */
   function generate(level, technique) {
     var what = technique ? $("technique").selectedOptions[0].textContent : $("new-level").selectedOptions[0].textContent;
-    say("message", "Making a puzzle (" + what + ")…");
+    say("message", t("Making a puzzle…") + " (" + what + ")");
     var seed = String(Math.floor(Math.random() * 9007199254740992));
     return ask("web_generate", [level, technique, seed], "long").then(function (got) {
       if (got.error) { say("message", "No puzzle made: " + got.error); return false; }
@@ -613,6 +656,7 @@
     $("new").onclick = function () { generate(+$("new-level").value, ""); };
     $("practice").onclick = function () { generate(0, $("technique").value); };
     $("drill").onclick = drill;
+    $("lang").onchange = function () { setLanguage($("lang").value); };
     $("why").onclick = function () { whyButton(); $("board").focus(); };
     $("hint-page").onclick = showPage;
   }
@@ -626,7 +670,9 @@
   wire();
   startEngine();
   var list = listBundled();
-  listPractice();
+  var kept = null;
+  try { kept = localStorage.getItem("nonet-lang"); } catch (e) { kept = null; }
+  if (kept === "zh") setLanguage(kept); else listPractice();
   /* The kept position, else the first easy puzzle, on the board from the start. */
   (resumeKept() || load(list.length ? list[0].puzzle : "")).then(function () {
     document.body.dataset.ready = Math.round(performance.now());

@@ -37,6 +37,7 @@ WEB_API char *web_export(const char *pos);
 WEB_API char *web_why(const char *pos, const char *cell, int digit, const char *lang);
 WEB_API char *web_practice_list(const char *lang);
 WEB_API char *web_generate(int level, const char *technique, const char *seed);
+WEB_API char *web_texts(const char *lang, const char *msgids);
 WEB_API char *web_technique_page(const char *pos, const char *lang);
 WEB_API char *web_explain(const char *givens);
 WEB_API char *web_grade(const char *givens);
@@ -525,6 +526,32 @@ WEB_API char *web_explain(const char *givens) { return explained(givens, true); 
 ** too, as `nonet grade` does), which on the hardest bundled puzzles holds
 ** the page for seconds. */
 WEB_API char *web_grade(const char *givens) { return explained(givens, false); }
+
+/* The app's labels and messages in lang, from the library's catalogues
+** (nonet_text: po/LANG.po): msgids one per line in, {"texts":[...]} in
+** the same order out (a msgid without a translation as itself). */
+WEB_API char *web_texts(const char *lang, const char *msgids) {
+    answer a;
+    answer_open(&a);
+    answer_key(&a, "texts");
+    if (!a.fp) return answer_close(&a);
+    fputc('[', a.fp);
+    for (const char *p = msgids; *p;) {
+        size_t n = strcspn(p, "\n");
+        char *msgid = strndup(p, n);
+        answer item;
+        answer_open(&item);
+        put_string(&item, "t", msgid ? nonet_text(lang, msgid) : "");
+        char *json = answer_close(&item);
+        /* the string alone: {"t":VALUE} without its braces and key */
+        if (json) fprintf(a.fp, "%s%.*s", p == msgids ? "" : ",", (int)(strlen(json) - 6), json + 5);
+        free(json);
+        free(msgid);
+        p += n + (p[n] == '\n');
+    }
+    fputc(']', a.fp);
+    return answer_close(&a);
+}
 
 /* The page's head (its style sheet) and tail (its script), which the app
 ** takes over so that the solve steps look and move as on the page. */

@@ -25,7 +25,8 @@ digit a peer holds and on a candidate only a technique removes (the
 words are `nonet why`'s, the candidate and peer or step on the board); makes a New puzzle of a
 level (`nonet grade` agrees) and practises X-Wing, W-Wing and ALS-XZ
 (each puzzle within 10 s, its `nonet explain` uses the technique, and
-after Drill the app's next hint is it); picks a bundled puzzle; steps through the explained solve to
+after Drill the app's next hint is it); switches Language to zh (labels
+from the catalogue, Why? as `nonet why --lang zh`) and back; picks a bundled puzzle; steps through the explained solve to
 its last step (aria-current sentence and counter follow); sees the grade;
 loads nothing beside its one page; at 390x844 the board and the nine digit
 buttons are inside the first screen with no sideways scrolling, at
@@ -388,6 +389,25 @@ def screens(driver, outdir):
         driver.save_screenshot(os.path.join(outdir, "app-%s.png" % ("phone" if mobile else "laptop")))
 
 
+def languages(driver, nonet):
+    """Language zh: the labels from the library's catalogue, the answers
+    in Chinese as the command gives them (`nonet why --lang zh`); then en."""
+    load(driver, HARD)
+    driver.execute_script("var l=document.querySelector('select[aria-label=\"Language\"]');"
+                          "l.value='zh';l.dispatchEvent(new Event('change'))")
+    until(lambda: text(driver, "why") == "为什么？", "the labels in Chinese")
+    cell = next(c for c in range(81) if HARD[c] == "0")
+    name = "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)
+    digit = int(position(driver)["marks"][name][0])
+    run = subprocess.run([nonet, "why", "--lang", "zh", name, str(digit), HARD], capture_output=True, text=True)
+    click_candidate(driver, cell, digit)
+    click(driver, "#why")
+    until(lambda: text(driver, "hint") == run.stdout.strip(), "Why? in Chinese as nonet why --lang zh: %r"
+          % run.stdout.strip())
+    driver.execute_script("var l=document.getElementById('lang');l.value='en';l.dispatchEvent(new Event('change'))")
+    until(lambda: text(driver, "why") == "Why?", "the labels in English again")
+
+
 def opening(driver, app):
     """The first 3 s: every script call answers at once; the list and a
     puzzle on the board are there by the end of them."""
@@ -476,6 +496,7 @@ def main():
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         progress(driver, nonet, solution_of(nonet, HARD))
         why_answers(driver, nonet, solution_of(nonet, HARD))
+        languages(driver, nonet)
         new_puzzle(driver, nonet)
         for technique in ("x_wing", "w_wing", "als_xz"):
             practice(driver, nonet, technique)

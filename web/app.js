@@ -122,10 +122,18 @@
       history = []; future = [];
       $("auto").checked = !state.marks;
       $("drill").hidden = true;
+      showInList();
       say("message", "");
       clearHint(); $("solve").innerHTML = ""; say("grade", "");
       return draw().then(function () { return true; });
     });
+  }
+
+  /* The list shows the board's puzzle when it is a bundled one, else no entry. */
+  function showInList() {
+    var select = $("level");
+    select.value = state.givens;
+    if (select.value !== state.givens) select.selectedIndex = -1;
   }
 
   /* The bundled puzzles, graded by `nonet grade` when the page was built
@@ -135,7 +143,7 @@
     var list = (window.NONET_BUNDLED || []).slice().sort(function (a, b) {
       return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.rating - b.rating;
     });
-    var select = $("level"), chosen = select.value;
+    var select = $("level");
     select.innerHTML = "";
     list.forEach(function (g) {
       var o = document.createElement("option");
@@ -143,7 +151,7 @@
       o.textContent = t(g.level) + ", SE " + g.rating.toFixed(1) + (g.status === "ok" ? "" : "+");
       select.appendChild(o);
     });
-    if (chosen) select.value = chosen;
+    if (state) showInList();
     return list;
   }
 
@@ -346,6 +354,7 @@
   /* A kept position on the board (from a link or localStorage). */
   function resume(pos, past, next) {
     state = pos;
+    showInList();
     history = past || []; future = next || [];
     $("auto").checked = !state.marks;
     clearHint();

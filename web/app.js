@@ -168,10 +168,7 @@
       if (pos !== position()) return;      /* a later change has its own view coming */
       if (view.error) { say("status", view.error); return; }
       state.candidates = view.candidates;
-      var wrongCells = {};
-      (view.wrong || []).forEach(function (w) { wrongCells[w.index] = w; });
-      if (view.clash >= 0) wrongCells[view.clash] = { index: view.clash, placed: true, clash: true };
-      state.view = { view: view, wrong: wrongCells };
+      state.view = { view: view };
       state.shown = shownPosition();
       render();
     });
@@ -182,11 +179,13 @@
    * and the selection over it. Only the board carries data-role. */
   function render() {
     var view = state.view.view, h = state.hint, board = $("board");
+    state.view.wrong = wrongOf(view);
     board.innerHTML = h && h.level >= 3 && h.svg ? h.svg : view.svg;
     var svg = board.querySelector("svg");
     svg.setAttribute("aria-hidden", "true");
     if (view.clash >= 0) overlayDigit(svg, view.clash, state.values[view.clash]);
     Object.keys(state.view.wrong).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
+    if (view.clash_peer >= 0) overlayRect(svg, view.clash_peer, "clash-peer");
     if (h && h.level >= 3) {
       svg.querySelectorAll("circle.elim").forEach(function (e) { e.setAttribute("data-role", "elimination"); });
       svg.querySelectorAll("circle.place").forEach(function (e) { e.setAttribute("data-role", "placement"); });
@@ -275,11 +274,22 @@
     svg.appendChild(t);
   }
 
+  /* The cells to flag: a digit that clashes with a peer, always; the
+   * digits and marks the solution contradicts, while "Check against the
+   * solution" is on. */
+  function wrongOf(view) {
+    var wrong = {};
+    if ($("check").checked) (view.wrong || []).forEach(function (w) { wrong[w.index] = w; });
+    if (view.clash >= 0) wrong[view.clash] = { index: view.clash, placed: true, clash: true, peer: view.clash_peer };
+    return wrong;
+  }
+
   /* What the learner is told: what is wrong, or that the grid is solved. */
   function report(view, wrongCells) {
     var words = Object.keys(wrongCells).map(function (c) {
       var w = wrongCells[c];
-      if (w.clash) return cellName(+c) + ": " + state.values[c] + " clashes with a digit in its row, column or box";
+      if (w.clash) return cellName(+c) + ": " + state.values[c] + " clashes with the " + state.values[c] + " in " +
+                          (w.peer >= 0 ? cellName(w.peer) : "its row, column or box");
       return w.placed ? cellName(+c) + ": the digit is wrong" : cellName(+c) + ": the marks miss the cell's digit";
     });
     var sel = cellName(selected) + (state.values[selected] ? " holds " + state.values[selected] : "");
@@ -583,6 +593,7 @@
     var seed = String(Math.floor(Math.random() * 9007199254740992));
     return ask("web_generate", [level, technique, seed], "long").then(function (got) {
       if (got.error) { say("message", "No puzzle made: " + got.error); return false; }
+      if (technique) $("check").checked = false;   /* practice: no checking against the solution by default */
       return load(got.givens).then(function () {
         var drill = got.drill_values ? { values: got.drill_values, marks: got.drill_marks, step: got.drill_step } : null;
         state.drill = drill;
@@ -665,6 +676,7 @@
     $("new").onclick = function () { generate(+$("new-level").value, ""); };
     $("practice").onclick = function () { generate(0, $("technique").value); };
     $("drill").onclick = drill;
+    $("check").onchange = function () { if (state.view) render(); };
     $("lang").onchange = function () { setLanguage($("lang").value); };
     $("why").onclick = function () { whyButton(); $("board").focus(); };
     $("hint-page").onclick = showPage;

@@ -147,15 +147,16 @@ static void put_wrong(answer *a, const nonet_grid *g) {
 }
 
 /* An answer about the learner's position "GIVENS|VALUES|MARKS": what puts
-** writes about its grid (clash: the cell of a digit that clashes, -1), or
+** writes about its grid (clash: the cell of a digit that clashes, -1; pos
+** itself), or
 ** the error when the givens do not read. */
-static char *about_position(const char *pos, void (*put)(answer *a, const nonet_grid *g, int clash)) {
+static char *about_position(const char *pos, void (*put)(answer *a, const nonet_grid *g, int clash, const char *pos)) {
     answer a;
     answer_open(&a);
     int clash;
     nonet_grid *g = learner_grid(pos, &clash);
     if (g)
-        put(&a, g, clash);
+        put(&a, g, clash, pos);
     else
         put_string(&a, "error", "the givens do not read as a puzzle");
     nonet_grid_free(g);
@@ -163,13 +164,24 @@ static char *about_position(const char *pos, void (*put)(answer *a, const nonet_
 }
 
 /* Its picture (the library's SVG, as the page draws it), the automatic
-** candidates, what is wrong, a digit that clashes, and whether the grid is
-** full. */
-static void put_view(answer *a, const nonet_grid *g, int clash) {
+** candidates, what is wrong, a digit that clashes and the peer it clashes
+** with, and whether the grid is full. */
+/* The peer of cell c that holds digit d (the cell a clashing digit clashes
+** with), or -1. */
+static int clashing_peer(const nonet_grid *g, int c, int d) {
+    for (int p = 0; p < 81; p++) {
+        bool peer = p / 9 == c / 9 || p % 9 == c % 9 || (p / 27 == c / 27 && p % 9 / 3 == c % 9 / 3);
+        if (p != c && peer && nonet_grid_value(g, p) == d) return p;
+    }
+    return -1;
+}
+
+static void put_view(answer *a, const nonet_grid *g, int clash, const char *pos) {
     put_owned(a, "svg", nonet_step_svg(g, NULL));
     put_masks(a, "candidates", g);
     put_wrong(a, g);
     put_number(a, "clash", clash);
+    put_number(a, "clash_peer", clash >= 0 ? clashing_peer(g, clash, pos[82 + clash] - '0') : -1);
     put_number(a, "empty", nonet_grid_empty_count(g));
 }
 
@@ -178,8 +190,9 @@ WEB_API char *web_view(const char *pos) { return about_position(pos, put_view); 
 /* The forms nonet (and HoDoKu) read back: the 81-character line, the
 ** pencil-mark grid and HoDoKu's library line (givens, placed digits,
 ** deleted candidates). */
-static void put_forms(answer *a, const nonet_grid *g, int clash) {
+static void put_forms(answer *a, const nonet_grid *g, int clash, const char *pos) {
     (void)clash;
+    (void)pos;
     put_owned(a, "line", nonet_grid_format(g, NONET_FORM_LINE));
     put_owned(a, "pencilmarks", nonet_grid_format(g, NONET_FORM_PENCILMARKS));
     put_owned(a, "hodoku", nonet_grid_format(g, NONET_FORM_HODOKU));

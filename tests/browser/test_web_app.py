@@ -15,7 +15,9 @@ says more, 3 is the step's line); then, step by step, level 2 marks focus
 on the board, level 3 marks the step's eliminations and placements on the
 board (data-role, exactly `nonet explain`'s step), Apply makes it, until a
 step eliminates: its technique's page opens, Apply removes the
-eliminations from the position, and a placed digit takes the hint away; places a wrong digit and sees it flagged, undoes it; removes the
+eliminations from the position, and a placed digit takes the hint away; places a wrong digit and sees it flagged (not while `Check against the
+solution` is off), undoes it; places a digit a peer holds and sees the
+clash named with that peer, checking off; removes the
 solution digit from a cell's marks (marks mode) and sees that flagged,
 undoes it; places the right digit with the keyboard, sees it drawn and
 undoes it; checks progress kept (reload keeps the position and its undo
@@ -208,8 +210,22 @@ def wrong_digit_and_mark(driver, solution):
     until(lambda: drawn_value(driver, cell) == str(wrong), "the wrong digit drawn")
     check(wrong_cells(driver) == [name], "the wrong digit is flagged: %s" % wrong_cells(driver))
     check(name + ": the digit is wrong" in text(driver, "status"), "and said: %r" % text(driver, "status"))
+    click(driver, "input[aria-label='Check against the solution']")
+    until(lambda: wrong_cells(driver) == [], "unchecked, the wrong digit no longer flagged")
+    click(driver, "input[aria-label='Check against the solution']")
+    until(lambda: wrong_cells(driver) == [name], "checked again, flagged again")
     click(driver, "#undo")
     until(lambda: drawn_value(driver, cell) == "" and wrong_cells(driver) == [], "undo to take it back")
+    peer = next(p for p in range(81) if HARD[p] != "0" and p // 9 == cell // 9)
+    pname = "r%dc%d" % (peer // 9 + 1, peer % 9 + 1)
+    click(driver, "input[aria-label='Check against the solution']")
+    key(driver, HARD[peer])
+    until(lambda: "clashes with the %s in %s" % (HARD[peer], pname) in text(driver, "status"),
+          "a clash named with its peer %s, even unchecked: %r" % (pname, text(driver, "status")))
+    check(wrong_cells(driver) == [name], "the clash flagged though checking is off")
+    click(driver, "#undo")
+    click(driver, "input[aria-label='Check against the solution']")
+    until(lambda: drawn_value(driver, cell) == "" and wrong_cells(driver) == [], "undo to take the clash back")
     key(driver, "m")
     check("marks" in text(driver, "mode"), "M switches to marks")
     key(driver, str(solution[cell]))

@@ -617,17 +617,19 @@
     return draw();
   }
 
-  /* The explained solve as the page shows it (its section, its script). */
-  function explain() {
+  /* The explained solve from the learner's position (or the givens) as the
+   * page shows it (its section, its script). */
+  function explain(fromGivens) {
     say("grade", "Explaining…");
+    var pos = fromGivens ? state.givens + "|" + "0".repeat(81) + "|" : position();
     return adoptPage().then(function () {
-      return ask("web_explain", [state.givens], "long");
+      return ask("web_explain", [pos, lang], "long");
     }).then(function (got) {
       if (got.error && !got.section) { say("grade", got.error); return; }
       $("solve").innerHTML = got.section || "";
       if (window.nonetSteps) window.nonetSteps($("solve"));
-      say("grade", got.level ? "Grade: " + got.level + ", SE " + got.se.toFixed(1) + ", HoDoKu score " +
-                               got.score + "; hardest: " + got.hardest + " (" + got.steps + " steps)" : "");
+      say("grade", got.steps !== undefined ? (fromGivens ? "From the givens: " : "From your position: ") +
+                   got.steps + " steps; hardest: " + got.hardest : "");
       var stage = $("solve").querySelector(".stage");
       if (stage) stage.scrollIntoView({ block: "start" });
     });
@@ -671,7 +673,8 @@
     $("load-text").onclick = function () { load($("puzzle-text").value); };
     $("level").onchange = function () { load($("level").value).then(function () { $("board").focus(); }); };
     document.querySelectorAll("button.hint").forEach(function (b) { b.onclick = function () { hint(+b.dataset.level); }; });
-    $("explain").onclick = explain;
+    $("explain").onclick = function () { explain(false); };
+    $("explain-givens").onclick = function () { explain(true); };
     $("apply").onclick = apply;
     $("new").onclick = function () { generate(+$("new-level").value, ""); };
     $("practice").onclick = function () { generate(0, $("technique").value); };

@@ -39,8 +39,7 @@ WEB_API char *web_practice_list(const char *lang);
 WEB_API char *web_generate(int level, const char *technique, const char *seed);
 WEB_API char *web_texts(const char *lang, const char *msgids);
 WEB_API char *web_technique_page(const char *pos, const char *lang);
-WEB_API char *web_explain(const char *givens);
-WEB_API char *web_grade(const char *givens);
+WEB_API char *web_explain(const char *pos, const char *lang);
 WEB_API char *web_page_parts(void);
 
 /* ---- reading a puzzle ---- */
@@ -510,35 +509,27 @@ static void put_grade(answer *a, const nonet_trace *trace) {
     put_number(a, "steps", (double)grade.steps);
 }
 
-/* The puzzle (its givens, 81 digits) explained from the start; with_page
-** adds the page's section for it (pictures, sentences, legends, buttons)
-** to the grade. */
-static char *explained(const char *givens, bool with_page) {
+/* The explained solve from the learner's position "GIVENS|VALUES|MARKS"
+** (from the givens when VALUES are all 0 and MARKS empty), for the app's
+** solve viewer: the walkthrough's section for it in lang (pictures,
+** sentences, legends, buttons) and the solve's figures; a position with a
+** mistake is told to fix it first (learner_next). */
+WEB_API char *web_explain(const char *pos, const char *lang) {
     answer a;
     answer_open(&a);
-    nonet_grid *g = nonet_grid_new();
-    nonet_solver *solver = nonet_solver_new();
+    learner_step ls = {0};
+    const char *none = learner_next(pos, lang, &ls);
     nonet_trace *trace = NULL;
-    nonet_status st = g && solver ? nonet_grid_parse(g, givens, NULL) : NONET_NOMEM;
-    if (st == NONET_OK) st = nonet_explain(solver, g, &trace, NULL);
-    if (trace && with_page) put_owned(&a, "section", nonet_html_puzzle(g, trace, 1));
-    if (trace) put_grade(&a, trace);
-    if (st != NONET_OK) put_string(&a, "error", nonet_strerror(st));
+    nonet_status st = none ? NONET_OK : nonet_explain(ls.solver, ls.grid, &trace, NULL);
+    if (trace) {
+        put_owned(&a, "section", nonet_html_puzzle_lang(ls.grid, trace, 1, lang));
+        put_grade(&a, trace);
+    }
+    if (none || st != NONET_OK) put_string(&a, "error", none ? none : nonet_strerror(st));
     nonet_trace_free(trace);
-    nonet_solver_free(solver);
-    nonet_grid_free(g);
+    learner_step_free(&ls);
     return answer_close(&a);
 }
-
-
-/* The explained solve and the grade, for the app's solve viewer. */
-WEB_API char *web_explain(const char *givens) { return explained(givens, true); }
-
-/* The grade alone from one solve in pipeline order, for the app's list of
-** bundled puzzles by level: the package's grade solves twice (SE's order
-** too, as `nonet grade` does), which on the hardest bundled puzzles holds
-** the page for seconds. */
-WEB_API char *web_grade(const char *givens) { return explained(givens, false); }
 
 /* The app's labels and messages in lang, from the library's catalogues
 ** (nonet_text: po/LANG.po): msgids one per line in, {"texts":[...]} in

@@ -28,8 +28,10 @@ words are `nonet why`'s, the candidate and peer or step on the board); makes a N
 level (`nonet grade` agrees) and practises X-Wing, W-Wing and ALS-XZ
 (each puzzle within 10 s, its `nonet explain` uses the technique, and
 after Drill the app's next hint is it); switches Language to zh (labels
-from the catalogue, Why? as `nonet why --lang zh`) and back; picks a bundled puzzle; steps through the explained solve to
-its last step (aria-current sentence and counter follow); sees the grade;
+from the catalogue, Why? as `nonet why --lang zh`) and back; picks a
+bundled puzzle; steps through the explained solve from the givens, then
+from the position one applied step on (one step fewer) to its last step
+(aria-current sentence and counter follow), with its figures;
 loads nothing beside its one page; at 390x844 the board and the nine digit
 buttons are inside the first screen with no sideways scrolling, at
 1366x768 board, pad, the level-3 hint and its words. It prints the app's size, the time
@@ -460,9 +462,21 @@ def bundled_grades(driver, nonet):
 
 
 def solve_to_the_end(driver, outdir):
+    """The solve from the givens, then from the learner's position one
+    applied step on (one step fewer), walked to its end."""
+    click(driver, "#explain-givens")
+    wait(driver, "document.querySelector('#solve section.puzzle .step')", "the solve's steps")
+    from_givens = int(driver.execute_script("return document.querySelector('#solve section.puzzle').dataset.steps"))
+    check(text(driver, "grade").startswith("From the givens: %d steps" % from_givens), "said: %r" % text(driver, "grade"))
+    hint_text(driver, 3)
+    line = position(driver)["line"]
+    click(driver, "#apply")
+    until(lambda: position(driver)["line"] != line, "Apply")
+    driver.execute_script("document.getElementById('solve').innerHTML=''")
     click(driver, "#explain")
     wait(driver, "document.querySelector('#solve section.puzzle .step')", "the solve's steps")
     n = int(driver.execute_script("return document.querySelector('#solve section.puzzle').dataset.steps"))
+    check(n == from_givens - 1, "from the position one step on: %d steps, from the givens %d" % (n, from_givens))
     seen = set()
     for k in range(1, n + 1):
         now = driver.execute_script("var c=document.querySelectorAll('#solve [aria-current=\"step\"]');"
@@ -476,7 +490,7 @@ def solve_to_the_end(driver, outdir):
     check(len(seen) == n, "each step its own sentence")
     check(text(driver, "solve").count("Step %d of %d" % (n, n)) == 1, "the counter reaches the end")
     check(driver.execute_script("return document.querySelector('#solve .next').disabled"), "next is disabled at the end")
-    check(text(driver, "grade").startswith("Grade: "), "the grade: %r" % text(driver, "grade"))
+    check(text(driver, "grade").startswith("From your position: %d steps" % n), "said: %r" % text(driver, "grade"))
     print("solve: %d steps; %s" % (n, text(driver, "grade")))
 
 

@@ -192,6 +192,14 @@
     }
     if (h && h.level === 2) (h.focus || []).forEach(function (f) { overlayFocus(svg, f); });
     if (h && h.why) overlayWhy(svg, h);
+    var lit = $("highlight").value;
+    if (lit) svg.querySelectorAll('text.cand[data-digit="' + lit + '"]').forEach(function (t) {
+      var disc = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+      disc.setAttribute("class", "highlight");
+      disc.setAttribute("cx", t.getAttribute("x")); disc.setAttribute("cy", +t.getAttribute("y") - 1);
+      disc.setAttribute("r", 9);
+      t.parentNode.insertBefore(disc, t);
+    });
     select(selected);
   }
 
@@ -448,7 +456,8 @@
       if (e.key === "ArrowLeft" && selected % 9 === 0 || e.key === "ArrowRight" && selected % 9 === 8 || c < 0 || c > 80) return;
       clickedDigit = 0;
       select(c);
-    } else if (/^[1-9]$/.test(e.key)) input(+e.key);
+    } else if (e.shiftKey && /^Digit[1-9]$/.test(e.code)) toggleMark(+e.code.slice(5));   /* Shift+digit: a mark */
+    else if (/^[1-9]$/.test(e.key)) input(+e.key);
     else if (e.key === "Backspace" || e.key === "Delete" || e.key === "0") erase();
     else if (e.key === "m" || e.key === "M") setMode(!marksMode);
     else if (e.key === "?" || e.key === "w" || e.key === "W") whyButton();
@@ -680,6 +689,7 @@
     $("practice").onclick = function () { generate(0, $("technique").value); };
     $("drill").onclick = drill;
     $("check").onchange = function () { if (state.view) render(); };
+    $("highlight").onchange = function () { if (state.view) render(); };
     $("lang").onchange = function () { setLanguage($("lang").value); };
     $("why").onclick = function () { whyButton(); $("board").focus(); };
     $("hint-page").onclick = showPage;

@@ -20,7 +20,7 @@ solution` is off), undoes it; places a digit a peer holds and sees the
 clash named with that peer, checking off; removes the
 solution digit from a cell's marks (marks mode) and sees that flagged,
 undoes it; places the right digit with the keyboard, sees it drawn and
-undoes it; checks progress kept (reload keeps the position and its undo
+undoes it; strikes a mark with Shift+digit; highlights every candidate of a digit; checks progress kept (reload keeps the position and its undo
 history, the # link opens it in a new profile, Redo redoes, and `nonet
 hint` reads each export: line, pencil marks, HoDoKu); asks Why? on a
 digit a peer holds and on a candidate only a technique removes (the
@@ -242,6 +242,16 @@ def wrong_digit_and_mark(driver, solution):
     from selenium.webdriver.common.keys import Keys
     key(driver, Keys.CONTROL + "z")
     until(lambda: drawn_value(driver, cell) == "", "Ctrl+Z to undo the digit")
+    key(driver, Keys.SHIFT + str(wrong))
+    until(lambda: str(wrong) not in position(driver)["marks"][name], "Shift+digit to strike a mark")
+    click(driver, "#undo")
+    driver.execute_script("var h=document.querySelector('select[aria-label=\"Highlight\"]');h.value=arguments[0];"
+                          "h.dispatchEvent(new Event('change'))", str(wrong))
+    want = sum(str(wrong) in m for m in position(driver)["marks"].values())
+    lit = driver.execute_script("return document.querySelectorAll('#board circle.highlight').length")
+    check(lit == want, "Highlight %d marks every candidate %d on the board: %d" % (wrong, want, lit))
+    driver.execute_script("var h=document.querySelector('select[aria-label=\"Highlight\"]');h.value='';"
+                          "h.dispatchEvent(new Event('change'))")
 
 
 def progress(driver, nonet, solution):

@@ -493,14 +493,15 @@ static bool fc_off_is_ancestor(const fc_search *fs, int p, int o) {
     return false;
 }
 
-/* Reach on states from off state o (cycle search, one layer). */
-static int fc_cycle_off(fc_search *fs, int start, int p, int o, bool closing, int m) {
+/* Reach on states from off state o (cycle search, one layer); home >= 0:
+** only those of component home. */
+static int fc_cycle_off(fc_search *fs, int start, int home, int p, int o, bool closing, int m) {
     const int16_t *ons = fs->ons->to[o / 2];
     int n = fs->ons->n[o / 2];
     for (int i = 0; i < n; i++) {
         int c = ons[i], cs = c * 2 + 1;
         if (closing && cs == start) fc_cycle_found(fs, p, o);
-        if (fc_has(&fs->seen_on, c)) continue;
+        if (fc_has(&fs->seen_on, c) || (home >= 0 && fs->comp[cs] != home)) continue;
         fc_add(&fs->seen_on, c);
         fs->parent[cs] = (int16_t)o;
         fs->via[cs] = (int16_t)p;
@@ -511,9 +512,13 @@ static int fc_cycle_off(fc_search *fs, int start, int p, int o, bool closing, in
 }
 
 /* Every cycle from on start k: on states once each, off states once per
-** on state that reaches them (not back into its own ancestry). */
+** on state that reaches them (not back into its own ancestry). With the
+** pass's components the search keeps to the start's: a state on a cycle
+** through the start is in it, and so is every state on a path from the
+** start to one that is, so the states left out are no one's ancestors
+** and what is found, in its order, is the same. */
 static void fc_cycles_from(fc_search *fs, int k) {
-    int start = k * 2 + 1, n = 1;
+    int start = k * 2 + 1, n = 1, home = fs->reach_made ? fs->comp[start] : -1;
     memset(&fs->seen_on, 0, sizeof fs->seen_on);
     fc_add(&fs->seen_on, k);
     fs->parent[start] = -1;
@@ -525,8 +530,8 @@ static void fc_cycles_from(fc_search *fs, int k) {
             int p = fs->layer[i], no = fs->offs->n[p / 2];
             const int16_t *offs = fs->offs->to[p / 2];
             for (int j = 0; j < no; j++)
-                if (!fc_off_is_ancestor(fs, p, offs[j] * 2))
-                    m = fc_cycle_off(fs, start, p, offs[j] * 2, length >= 4, m);
+                if ((home < 0 || fs->comp[offs[j] * 2] == home) && !fc_off_is_ancestor(fs, p, offs[j] * 2))
+                    m = fc_cycle_off(fs, start, home, p, offs[j] * 2, length >= 4, m);
         }
         memcpy(fs->layer, fs->next, (size_t)m * sizeof fs->layer[0]);
         n = m;

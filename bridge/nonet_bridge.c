@@ -56,17 +56,10 @@ NJ_API void nj_free(void *p) { free(p); }
 
 NJ_API const char *nj_version(void) { return nonet_version(); }
 
-/* The command's status words (docs/cli.md). */
+/* The command's status words (docs/cli.md): the library's names, with the
+** command's word for success. */
 static const char *status_word(nonet_status status, const char *ok_word) {
-    switch (status) {
-    case NONET_OK: return ok_word;
-    case NONET_INVALID: return "invalid";
-    case NONET_NO_SOLUTION: return "no_solution";
-    case NONET_MULTIPLE_SOLUTIONS: return "multiple_solutions";
-    case NONET_STALLED: return "stalled";
-    case NONET_TIMEOUT: return "timeout";
-    default: return "internal_error";
-    }
+    return status == NONET_OK ? ok_word : nonet_status_name(status);
 }
 
 /* 81 digits as a string member. */

@@ -84,6 +84,12 @@ typedef enum nonet_status {
 /* A one-line description of the code; never NULL. */
 NONET_API const char *nonet_strerror(nonet_status status);
 
+/* The code as one stable lowercase word ("ok", "no_solution",
+** "out_of_memory", ...): the status words of the command's output and the
+** packages' answers, for programs to match; "unknown_status" for a value
+** outside the enum. Never NULL, never translated. */
+NONET_API const char *nonet_status_name(nonet_status status);
+
 #define NONET_ERROR_MESSAGE_SIZE 1024
 
 #define NONET_ERROR_ARGS 6

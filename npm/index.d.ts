@@ -34,7 +34,7 @@ export interface Step {
 export interface Explained {
   /** The puzzle as 81 characters. */
   puzzle: string;
-  /** "solved", "no_solution", "multiple_solutions", "stalled", "timeout" or "internal_error". */
+  /** "solved", or the library's status name: "no_solution", "multiple_solutions", "stalled", "timeout", "out_of_memory", ... */
   status: string;
   /** Why it is not solved (absent when solved). */
   message?: string;

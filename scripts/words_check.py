@@ -17,7 +17,14 @@ each step's "words":
 - they name every cell of the step's links;
 - "page" is docs/techniques/ID.md (or the language's page) and exists;
 - in Chinese: some Chinese, and no ASCII word but cell names and the
-  letters of technique abbreviations (ALLOWED).
+  letters of technique abbreviations (ALLOWED);
+- in English, where a chain of alternating inference (any family but the
+  forcing chains and nets, DYNAMIC) is told link by link: each state it
+  gives a node is the node's (a branch starts false before a strong link,
+  true before a weak one, or as told before; each link's end is the
+  opposite of its start, and no weak link leaves a false node), and
+  "at least one of the two ends is true" names the first start and the
+  last end as true.
 
 Prints the steps checked per technique id and the ids of `nonet
 techniques` that no step reached; exits 1 on any violation (each printed,
@@ -42,10 +49,52 @@ LANGS = ('en', 'zh')
 # technique abbreviations (X翼, XY链, ALS-XZ, AIC, SdC, BUG...).
 ALLOWED = {'X', 'Y', 'Z', 'XY', 'XZ', 'XYZ', 'W', 'ALS', 'AIC', 'SdC', 'BUG'}
 CELL = re.compile(r'r[1-9]c[1-9]')
+# Families whose links may leave a true candidate: their marks, not their
+# links, give each node's state, so the alternating rule does not apply.
+DYNAMIC = {'forcing_chains', 'forcing_nets', 'kraken_fish', 'se_ladder'}
+STATE = re.compile(r'(r[1-9]c[1-9]) is (not )?([1-9])\b')
 
 
-def violations(step, lang):
-    """What is wrong with one step's words, as a list of strings."""
+def said(cell, on, digit):
+    return '%s is %s%d' % (cell, '' if on else 'not ', digit)
+
+
+def chain_states(step):
+    """What is wrong with the states an alternating chain's English words
+    give its nodes (the DYNAMIC families and steps not told link by link
+    are not checked)."""
+    links = step.get('pattern', {}).get('links', [])
+    words = step.get('words', '')
+    if not links or 'If ' not in words or any(not CELL.fullmatch(l[e]['cell']) for l in links for e in ('from', 'to')):
+        return []
+    want, state = [], {}
+    for i, l in enumerate(links):
+        a, b = (l['from']['cell'], l['from']['digit']), (l['to']['cell'], l['to']['digit'])
+        strong = l.get('type') == 'strong'
+        if i == 0 or links[i - 1]['to'] != l['from']:
+            want.append(said(a[0], state.get(a, not strong), a[1]))
+        on = state.setdefault(a, not strong)
+        if not on and not strong:
+            return ['chain link %d: a weak link from a false candidate proves nothing' % i]
+        state[b] = not on
+        want.append(said(b[0], not on, b[1]))
+    got = [said(c, not n, int(d)) for c, n, d in STATE.findall(words)]
+    bad = []
+    if got[:len(want)] != want:
+        k = next((i for i, (a, b) in enumerate(zip(got, want)) if a != b), min(len(got), len(want)))
+        bad.append('chain state %d: says %r, the link gives %r' % (k, got[k] if k < len(got) else None,
+                                                                  want[k] if k < len(want) else None))
+    first, last = links[0]['from'], links[-1]['to']
+    ends = 'at least one of the two ends is true: %s or %s' % (said(first['cell'], True, first['digit']),
+                                                               said(last['cell'], True, last['digit']))
+    if 'at least one of the two ends' in words and ends not in words:
+        bad.append('chain ends: not %r' % ends)
+    return bad
+
+
+def violations(step, lang, dynamic=frozenset()):
+    """What is wrong with one step's words, as a list of strings (dynamic:
+    the technique ids of the DYNAMIC families)."""
     words, text = step.get('words', ''), step['text']
     bad = []
     if not words:
@@ -76,6 +125,8 @@ def violations(step, lang):
         for word in re.findall(r'[A-Za-z]+', rest):
             if word not in ALLOWED:
                 bad.append('English word %r' % word)
+    elif step.get('technique') not in dynamic:
+        bad += chain_states(step)
     return sorted(set(bad))
 
 
@@ -95,6 +146,22 @@ def self_test():
         found = violations(dict(step, words=words), lang)
         if bool(found) != bool(what):
             missed.append('%s %r: %s' % (lang, words, found or 'nothing found, expected ' + what))
+    chain = {'technique': 'xy_chain', 'text': 'XY-Chain: r1c1<>5', 'page': 'docs/techniques/xy_chain.md',
+             'placements': [], 'eliminations': [{'cell': 'r1c3', 'digit': 5}],
+             'pattern': {'links': [{'from': {'cell': 'r1c1', 'digit': 5}, 'to': {'cell': 'r1c1', 'digit': 2},
+                                    'type': 'strong'},
+                                   {'from': {'cell': 'r1c1', 'digit': 2}, 'to': {'cell': 'r2c3', 'digit': 2},
+                                    'type': 'weak'},
+                                   {'from': {'cell': 'r2c3', 'digit': 2}, 'to': {'cell': 'r2c3', 'digit': 5},
+                                    'type': 'strong'}]}}
+    told = ('If r1c1 is not 5, then r1c1 is 2, so r2c3 is not 2, so r2c3 is %s5. So at least one of the two '
+            'ends is true: r1c1 is 5 or r2c3 is 5. r1c3 cannot be 5.')
+    for words, what in ((told % '', None), (told % 'not ', 'a wrong end state'),
+                        (told.replace('r2c3 is 5. So', 'r2c3 is 5. So').replace('or r2c3 is 5', 'or r2c3 is 2'),
+                         'a wrong end in the conclusion')):
+        found = violations(dict(chain, words=words), 'en', frozenset())
+        if bool(found) != bool(what):
+            missed.append('chain %r: %s' % (words, found or 'nothing found, expected ' + what))
     return missed
 
 
@@ -140,15 +207,17 @@ def main():
         print('SELF-TEST ' + m)
     if missed:
         return 1
-    ids = [json.loads(l)['id'] for l in subprocess.run([args.nonet, 'techniques', '--format', 'json'],
-                                                      capture_output=True, text=True).stdout.splitlines()]
+    rows = [json.loads(l) for l in subprocess.run([args.nonet, 'techniques', '--format', 'json'],
+                                                  capture_output=True, text=True).stdout.splitlines()]
+    ids = [r['id'] for r in rows]
+    dynamic = frozenset(r['id'] for r in rows if r.get('family') in DYNAMIC)
     counts = collections.Counter()
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
         for lang in LANGS:
             for where, step in steps_of(args.nonet, args.reglib, args.explain, args.limit, lang, tmp):
                 counts[(lang, step['technique'])] += 1
-                for why in violations(step, lang):
+                for why in violations(step, lang, dynamic):
                     failures.append('%s [%s] %s: %s\n    %s\n    %s' % (lang, step['technique'], where, why,
                                                                      step['text'][:160], step.get('words', '')[:400]))
     for lang in LANGS:

@@ -61,6 +61,23 @@ Test(driver, statuses_for_no_and_many_solutions) {
     nonet_solver_free(s);
 }
 
+/* Programs match these words (the command's output, the packages'
+** answers): each code has its own, and out-of-range values say so. */
+Test(driver, every_status_has_its_own_name) {
+    const char *seen[NONET_TIMEOUT + 1];
+    for (int st = NONET_OK; st <= NONET_TIMEOUT; st++) {
+        const char *name = nonet_status_name((nonet_status)st);
+        cr_assert(name && name[0], "status %d has no name", st);
+        cr_assert_eq(strspn(name, "abcdefghijklmnopqrstuvwxyz_"), strlen(name), "%s", name);
+        cr_assert_str_neq(name, "unknown_status", "status %d", st);
+        for (int other = NONET_OK; other < st; other++) cr_assert_str_neq(name, seen[other]);
+        seen[st] = name;
+    }
+    cr_assert_str_eq(nonet_status_name(NONET_NOMEM), "out_of_memory");
+    cr_assert_str_eq(nonet_status_name(NONET_MULTIPLE_SOLUTIONS), "multiple_solutions");
+    cr_assert_str_eq(nonet_status_name((nonet_status)(NONET_TIMEOUT + 1)), "unknown_status");
+}
+
 Test(driver, unknown_technique_names_the_id) {
     nonet_solver *s = nonet_solver_new();
     nonet_error err = {0};

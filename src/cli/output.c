@@ -35,16 +35,7 @@ int cli_exit_of(nonet_status status) {
 }
 
 const char *cli_status_word(nonet_status status, const char *ok_word) {
-    switch (status) {
-    case NONET_OK: return ok_word;
-    case NONET_INVALID: return "invalid";
-    case NONET_NO_SOLUTION: return "no_solution";
-    case NONET_MULTIPLE_SOLUTIONS: return "multiple_solutions";
-    case NONET_STALLED: return "stalled";
-    case NONET_TIMEOUT: return "timeout";
-    case NONET_NOMEM: return "out_of_memory";
-    default: return "internal_error";
-    }
+    return status == NONET_OK ? ok_word : nonet_status_name(status);
 }
 
 const char *cli_message(nonet_status status, const nonet_error *err) {

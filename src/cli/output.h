@@ -17,8 +17,8 @@ void cli_out_of_memory(cli_run *run);
 /* The exit class of a status: 0 for OK, 1 for puzzle faults, 2 else. */
 int cli_exit_of(nonet_status status);
 
-/* The status word: "invalid", "no_solution", "multiple_solutions",
-** "stalled", "internal_error"; ok_word for NONET_OK. */
+/* The status word: the library's nonet_status_name ("invalid",
+** "no_solution", "out_of_memory", ...), ok_word for NONET_OK. */
 const char *cli_status_word(nonet_status status, const char *ok_word);
 
 /* "<stdin>, line 3, column 5" / "argument 2" into buf. */

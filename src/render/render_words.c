@@ -38,6 +38,8 @@ static words_fn template_of(nonet_technique t) {
         return words_uniqueness;
     case NONET_T_SIMPLE_COLORS: case NONET_T_MULTI_COLORS:
         return words_coloring;
+    case NONET_T_REMOTE_PAIR:
+        return words_remote_pair;
     case NONET_T_SUE_DE_COQ: case NONET_T_ALS_XZ: case NONET_T_ALS_XY_WING: case NONET_T_ALS_XY_CHAIN:
     case NONET_T_DEATH_BLOSSOM:
         return words_als;

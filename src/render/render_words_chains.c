@@ -1,7 +1,7 @@
 /*
 ** render_words_chains.c -- the sentences of the families built on links
 ** (words.h): chains and loops (single-digit patterns, wings of links, X-,
-** XY- and alternating chains, nice loops, SE's cycles), colouring,
+** XY- and alternating chains, nice loops, SE's cycles),
 ** uniqueness, almost locked sets, and forcing chains and nets (HoDoKu's,
 ** SE's ladder, nested, Kraken Fish). The links are told one by one
 ** (w_links); what the chain proves is read from its two ends.
@@ -22,6 +22,9 @@ static void chain_conclusion(words *w, const nonet_step *s) {
     if (same(first->from, last->to) && start_on != end_on) {
         W_SAY(w, "The chain comes back to where it started and contradicts it, so {1}.",
               w_state(w, a, sizeof a, first->from, !start_on));
+    } else if (!same(first->from, last->to) && first->from.cell == last->to.cell && !start_on && end_on) {
+        W_SAY(w, "So {1} is {2} or {3}: none of its other candidates can be true.", w_cell(a, first->from.cell),
+              w_digit(b, first->from.digit), w_digit(b + 2, last->to.digit));
     } else if (same(first->from, last->to) || first->from.cell == last->to.cell) {
         w_text(w,
                "The chain closes into a loop, so each of its links holds both ways: each weak link is in fact "
@@ -47,20 +50,6 @@ void words_chain(words *w, const nonet_step *s) {
     w_gap(w);
     w_links(w, s);
     chain_conclusion(w, s);
-    w_result(w, s);
-}
-
-void words_coloring(words *w, const nonet_step *s) {
-    char a[W_LIST], b[W_LIST], d[64];
-    W_SAY(w,
-          "Colour the {1}s joined by strong links in two colours that alternate: {2} against {3}. In each such "
-          "cluster one colour is all true and the other all false.",
-          w_digits(w, d, sizeof d, s->digits), w_mark_cells(w, a, sizeof a, s, NONET_ROLE_COLOR_A, NULL),
-          w_mark_cells(w, b, sizeof b, s, NONET_ROLE_COLOR_B, NULL));
-    if (s->n_links) {
-        w_gap(w);
-        w_links(w, s);
-    }
     w_result(w, s);
 }
 

@@ -51,6 +51,8 @@ const char *w_state(const words *w, char *buf, size_t size, nonet_candidate c, b
 void w_links(words *w, const nonet_step *s);
 /* Whether link i of the step reaches its end "on" (w_links' rule). */
 bool w_link_to_on(const nonet_step *s, int i);
+/* A forcing chain or net (its marks, not its links, say each node's state). */
+bool w_is_dynamic(const nonet_step *s);
 /* The result: each placement ("So r1c5 is 7."), then the eliminations
 ** grouped by digit ("So 3 can be removed from r7c8 and r7c9."). */
 void w_result(words *w, const nonet_step *s);
@@ -71,6 +73,7 @@ void words_chain(words *w, const nonet_step *s);
 void words_wing(words *w, const nonet_step *s);
 void words_uniqueness(words *w, const nonet_step *s);
 void words_coloring(words *w, const nonet_step *s);
+void words_remote_pair(words *w, const nonet_step *s);
 void words_als(words *w, const nonet_step *s);
 void words_net(words *w, const nonet_step *s);
 void words_aligned(words *w, const nonet_step *s);

@@ -145,11 +145,20 @@ const char *w_state(const words *w, char *buf, size_t size, nonet_candidate c, b
 
 static bool same(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell && a.digit == b.digit; }
 
-/* Whether the end of a branch is on, when no link goes on from it: a weak
-** link's end is off; after a strong one (its start off) the end's marks
-** say (the ladder's and the nets' states are marked on in colour A, off in
-** colour B), else an eliminated end is off, else on (an alternating
-** chain's strong link). */
+/* The forcing chains and nets, static or dynamic, HoDoKu's and SE's: their
+** links may leave a true candidate, so their marks say each node's state. */
+bool w_is_dynamic(const nonet_step *s) {
+    static const char *const families[] = {"forcing_chains", "forcing_nets", "kraken_fish", "se_ladder"};
+    const nonet_technique_info *info = nonet_technique_info_of(s->technique);
+    for (size_t i = 0; info && info->family && i < sizeof families / sizeof *families; i++)
+        if (!strcmp(info->family, families[i])) return true;
+    return false;
+}
+
+/* Whether a forcing chain's or net's branch end is on, when no link goes
+** on from it: a weak link's end is off; after a strong one the end's marks
+** say (on in colour A, off in colour B, as render_style.c draws them), else
+** an eliminated end is off, else on. */
 static bool end_state(const nonet_step *s, const nonet_link *l) {
     if (!l->strong) return false;
     bool on = false, off = false;
@@ -165,25 +174,58 @@ static bool end_state(const nonet_step *s, const nonet_link *l) {
     return true;
 }
 
+/*
+** Each link's start and end state. A branch starts off before a strong
+** link and on before a weak one, unless its start is a node already told,
+** which keeps its state. In a chain of alternating inference a link's end
+** is the opposite of its start: a strong link runs from off to on, and a
+** strong link between two candidates is also weak, so colouring's and
+** remote pairs' runs of strong links alternate too. A forcing chain's or
+** net's end is the next link's start where the branch goes on (two strong
+** or two weak links may follow each other), else its marks say.
+*/
+static void link_states(const nonet_step *s, bool from_on[], bool to_on[]) {
+    bool dynamic = w_is_dynamic(s);
+    for (int i = 0; i < s->n_links; i++) {
+        const nonet_link *l = &s->links[i];
+        from_on[i] = !l->strong;
+        for (int j = i - 1; j >= 0 && !dynamic; j--) {
+            if (same(s->links[j].to, l->from)) {
+                from_on[i] = to_on[j];
+                break;
+            }
+            if (same(s->links[j].from, l->from)) {
+                from_on[i] = from_on[j];
+                break;
+            }
+        }
+        if (!dynamic)
+            to_on[i] = !from_on[i];
+        else if (i + 1 < s->n_links && same(s->links[i + 1].from, l->to))
+            to_on[i] = !s->links[i + 1].strong;
+        else
+            to_on[i] = end_state(s, l);
+    }
+}
+
 bool w_link_to_on(const nonet_step *s, int i) {
-    const nonet_link *l = &s->links[i];
-    /* A link's start is off when it is strong, on when weak: so the state a
-    ** link reaches is the start of the next when the branch goes on (in a
-    ** dynamic chain two strong or two weak links may follow each other). */
-    if (i + 1 < s->n_links && same(s->links[i + 1].from, l->to)) return !s->links[i + 1].strong;
-    return end_state(s, l);
+    bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
+    link_states(s, from_on, to_on);
+    return to_on[i];
 }
 
 void w_links(words *w, const nonet_step *s) {
     char from[64], to[64];
+    bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
+    link_states(s, from_on, to_on);
     for (int i = 0; i < s->n_links; i++) {
         const nonet_link *l = &s->links[i];
         bool start = i == 0 || !same(l->from, s->links[i - 1].to);
-        w_state(w, to, sizeof to, l->to, w_link_to_on(s, i));
+        w_state(w, to, sizeof to, l->to, to_on[i]);
         if (start) {
             if (i) w_text(w, ".");
             if (i) w_gap(w);
-            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, !l->strong), to);
+            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, from_on[i]), to);
         } else {
             W_SAY(w, ", so {1}", to);
         }

@@ -184,6 +184,34 @@ def check_formats(lang, msgid, msgstr):
                  % (lang, msgid))
 
 
+def msgid_hash(msgid):
+    """catalogue.c's catalogue_hash of msgid's UTF-8 bytes: FNV-1a over its
+    length and the bytes at 0, 1, 2, 3, the middle and the last three (0
+    where the text is shorter)."""
+    b = msgid.encode("utf-8")
+    n = len(b)
+    h = (2166136261 ^ n) & 0xFFFFFFFF
+    for at in (0, 1, 2, 3, n // 2, n - 1, n - 2, n - 3):
+        h = ((h ^ (b[at] if 0 <= at < n else 0)) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def hash_slots(msgids):
+    """An open-addressed table of the sorted entries: slot i holds an entry's
+    index + 1 (0: empty), at its hash's slot or the next free one; the size
+    a power of two at least twice the entries."""
+    size = 1
+    while size < 2 * len(msgids):
+        size *= 2
+    slots = [0] * size
+    for i, msgid in enumerate(msgids):
+        at = msgid_hash(msgid) & (size - 1)
+        while slots[at]:
+            at = (at + 1) & (size - 1)
+        slots[at] = i + 1
+    return slots
+
+
 def main():
     out, po_dir, pages_dir = sys.argv[1:4]
     langs = sorted(f[:-3] for f in os.listdir(po_dir) if f.endswith(".po"))
@@ -199,12 +227,17 @@ def main():
         for msgid, msgstr in entries:
             lines.append("    {%s, %s}," % (c_string(msgid), c_string(msgstr)))
         lines.append("};")
+        slots = hash_slots([m for m, _ in entries])
+        lines.append("static const uint16_t slots_%s[%d] = {" % (lang, len(slots)))
+        for i in range(0, len(slots), 16):
+            lines.append("    " + ", ".join(str(v) for v in slots[i:i + 16]) + ",")
+        lines.append("};")
         lines.append("")
     lines.append("const catalogue_lang catalogue_langs[] = {")
     for lang in langs:
-        lines.append('    {"%s", entries_%s, sizeof entries_%s / sizeof entries_%s[0]},'
-                     % (lang, lang, lang, lang))
-    lines.append("    {0, 0, 0},")
+        lines.append('    {"%s", entries_%s, sizeof entries_%s / sizeof entries_%s[0], slots_%s,'
+                     ' sizeof slots_%s / sizeof slots_%s[0] - 1},' % ((lang,) * 7))
+    lines.append("    {0, 0, 0, 0, 0},")
     lines.append("};")
     lines.append("")
     pages = []
@@ -218,11 +251,14 @@ def main():
                 with open(os.path.join(d, f), encoding="utf-8") as page:
                     body = md_html(page.read())
                 pages.append((lang or "en", f[:-3], rel, body))
+    # by id, bytewise (catalogue_page_of searches them), English first
+    pages.sort(key=lambda p: (p[1].encode("utf-8"), p[0] != "en", p[0]))
     lines.append("const catalogue_page catalogue_pages[] = {")
     for lang, tid, rel, body in pages:
         lines.append('    {"%s", "%s", "%s",\n        %s},' % (lang, tid, rel, c_lines(body)))
     lines.append("    {0, 0, 0, 0},")
     lines.append("};")
+    lines.append("const size_t catalogue_n_pages = %d;" % len(pages))
     text = "\n".join(lines) + "\n"
     old = open(out, encoding="utf-8").read() if os.path.exists(out) else None
     if old != text:

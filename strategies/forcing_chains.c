@@ -124,6 +124,29 @@ typedef struct fc_memo {
     fc_memo_stats stats;
 } fc_memo;
 
+/* A kind of link list of every candidate, kept from grid to grid: a
+** candidate's lists depend only on its cell's candidates and its digit's
+** places in its three houses (fc_list_offs, sec_off_to_on), so a new grid
+** relists only the candidates where one of those changed (fc_relist). at:
+** the grid last listed. */
+typedef struct fc_listed {
+    uint16_t cand[N_CELLS];
+    uint16_t where[N_UNITS][10];
+    bool made;
+} fc_listed;
+
+typedef struct fc_off_lists { /* the states an on state turns off */
+    fc_listed at;
+    int16_t to[FC_CANDS][N_PEERS + 8];
+    uint8_t n[FC_CANDS];
+} fc_off_lists;
+
+typedef struct fc_on_lists { /* the states an off state turns on */
+    fc_listed at;
+    int16_t to[FC_CANDS][4];
+    uint8_t n[FC_CANDS];
+} fc_on_lists;
+
 /* One pass's search from one start, and the producer's best hint so far. */
 struct fc_search {
     const nonet_grid *g;
@@ -144,13 +167,13 @@ struct fc_search {
     bool out_of_time;       /* the solve's time ran out: give nothing */
     bool have_best;
     fc_hint best;
-    /* this pass's links of each candidate, listed once per pass (the grid
-    ** does not change): the states its on state turns off, and those its
-    ** off state turns on */
-    int16_t offs[FC_CANDS][N_PEERS + 8];
-    uint8_t n_offs[FC_CANDS];
-    int16_t ons[FC_CANDS][4];
-    uint8_t n_ons[FC_CANDS];
+    /* each candidate's links: on-to-off lists with and without the cell's
+    ** other digits (y_links), off-to-on lists per pass; offs and ons are
+    ** this pass's */
+    fc_off_lists offs_of[2];
+    fc_on_lists ons_of[3];
+    const fc_off_lists *offs;
+    const fc_on_lists *ons;
     /* The pass's links by strongly connected component (fc_list_reach):
     ** comp[s] of each state of a candidate in the grid, reach[c] the
     ** components reachable from component c (itself included; all numbered
@@ -159,20 +182,19 @@ struct fc_search {
     ** made: it would find nothing. */
     int16_t comp[FC_STATES], low[FC_STATES], order[FC_STATES], stack[FC_STATES];
     bool looped[FC_STATES], sink[FC_STATES]; /* sink[c]: c is one state leading nowhere */
-    bool reach_made; /* the pass's links have their components (XY only) */
+    bool reach_made;  /* the pass's links have their components (XY only) */
+    bool reach_fresh; /* comp, reach, looped, sink are of the XY lists as listed */
     uint64_t reach[FC_STATES][FC_COMP_WORDS];
     int n_order, n_stack, n_comp;
     fc_memo memo; /* collect mode's X pass, for the search's life */
     int memo_start; /* the start whose hints fc_memo_keep is given */
-    int offs_kind;  /* the pass whose on-to-off lists offs holds, -1 none */
 };
 typedef struct fc_search fc_search;
 
 /* The states an on state turns off, in SE's order; returns how many. */
-static int fc_list_offs(const fc_search *fs, int k, int16_t out[]) {
-    const nonet_grid *g = fs->g;
+static int fc_list_offs(const nonet_grid *g, bool y_links, int k, int16_t out[]) {
     int cell = fc_cell(k), digit = fc_digit(k), n = 0;
-    if (fs->y_links)
+    if (y_links)
         for (uint16_t m = g->cand[cell]; m; m = mask_rest(m))
             if (mask_lowest(m) != digit) out[n++] = (int16_t)fc_cand(cell, mask_lowest(m));
     int unit[3];
@@ -186,8 +208,8 @@ static int fc_list_offs(const fc_search *fs, int k, int16_t out[]) {
 /* The states state s leads to in the pass: its on-to-off or off-to-on
 ** links' ends; returns how many (into *out). */
 static int fc_next_states(const fc_search *fs, int s, const int16_t **out) {
-    *out = (s & 1) ? fs->offs[s / 2] : fs->ons[s / 2];
-    return (s & 1) ? fs->n_offs[s / 2] : fs->n_ons[s / 2];
+    *out = (s & 1) ? fs->offs->to[s / 2] : fs->ons->to[s / 2];
+    return (s & 1) ? fs->offs->n[s / 2] : fs->ons->n[s / 2];
 }
 
 static int fc_next_state(int s, int16_t cand) { return (s & 1) ? cand * 2 : cand * 2 + 1; }
@@ -218,6 +240,20 @@ static void fc_close_component(fc_search *fs, int v) {
     fs->n_stack = from;
 }
 
+/* A state leading nowhere (most off states: no strong link) is a
+** component of its own, closed as soon as it is visited; its reach set is
+** never read (fc_reaches, fc_close_component ask sink[] first). */
+static bool fc_close_sink(fc_search *fs, int v) {
+    const int16_t *next;
+    if (fc_next_states(fs, v, &next) > 0) return false;
+    fs->order[v] = fs->low[v] = (int16_t)fs->n_order++;
+    int c = fs->n_comp++;
+    fs->comp[v] = (int16_t)c;
+    fs->looped[c] = false;
+    fs->sink[c] = true;
+    return true;
+}
+
 /* Tarjan's search from state v: order[] the visit order, low[] the least
 ** order an open state reachable from v has; comp[] -1 while open. */
 static void fc_strong_from(fc_search *fs, int v) {
@@ -229,6 +265,7 @@ static void fc_strong_from(fc_search *fs, int v) {
     for (int j = 0; j < n; j++) {
         int w = fc_next_state(v, next[j]);
         if (fs->order[w] < 0) {
+            if (fc_close_sink(fs, w)) continue; /* as the call would */
             fc_strong_from(fs, w);
             if (fs->low[w] < fs->low[v]) fs->low[v] = fs->low[w];
         } else if (fs->comp[w] < 0 && fs->order[w] < fs->low[v]) {
@@ -242,31 +279,86 @@ static void fc_strong_from(fc_search *fs, int v) {
 static void fc_list_reach(fc_search *fs) {
     memset(fs->order, 0xff, sizeof fs->order);
     fs->n_order = fs->n_stack = fs->n_comp = 0;
-    for (int s = 0; s < FC_STATES; s++)
-        if (fs->order[s] < 0 && mask_has(fs->g->cand[fc_cell(s / 2)], fc_digit(s / 2))) fc_strong_from(fs, s);
+    for (int cell = 0; cell < N_CELLS; cell++)
+        for (uint16_t m = fs->g->cand[cell]; m; m = mask_rest(m))
+            for (int s = fc_cand(cell, mask_lowest(m)) * 2, on = 0; on < 2; on++)
+                if (fs->order[s + on] < 0 && !fc_close_sink(fs, s + on)) fc_strong_from(fs, s + on);
 }
 
 /* Does state s lead to state t through the pass's links? */
 static bool fc_reaches(const fc_search *fs, int s, int t) {
     int a = fs->comp[s], b = fs->comp[t];
+    if (fs->sink[a]) return a == b;
     return b <= a && (fs->reach[a][b >> 6] >> (b & 63) & 1);
 }
 
-/* List every candidate's links for the pass (the on-to-off rule above,
-** the off-to-on rule the engine's, se_chain.c); offs false: the on-to-off
-** lists are the last pass's (the Y and XY passes have the same). */
-static void fc_list_links(fc_search *fs, bool offs) {
-    for (int k = 0; k < FC_CANDS; k++) {
-        if (offs) fs->n_offs[k] = 0;
-        fs->n_ons[k] = 0;
-        if (!mask_has(fs->g->cand[fc_cell(k)], fc_digit(k))) continue;
-        uint8_t causes[4];
-        if (offs) fs->n_offs[k] = (uint8_t)fc_list_offs(fs, k, fs->offs[k]);
-        fs->n_ons[k] = (uint8_t)sec_off_to_on(fs->g->cand, fs->g->where, fs->y_links, fs->x_links, k, fs->ons[k], causes);
+/* The candidates whose lists grid g changes from the one listed at (per
+** cell, its digits to relist: those of the cell's old and new candidates
+** where the cell changed, else those whose places changed in one of its
+** houses), and at made g. False when there are none. */
+static bool fc_relist(fc_listed *at, const nonet_grid *g, uint16_t dirty[N_CELLS]) {
+    uint16_t unit_dirty[N_UNITS];
+    bool any = false;
+    for (int u = 0; u < N_UNITS; u++) {
+        unit_dirty[u] = 0;
+        for (int d = 1; d <= 9; d++)
+            if (!at->made || at->where[u][d] != g->where[u][d]) unit_dirty[u] |= mask_of(d);
     }
+    for (int c = 0; c < N_CELLS; c++) {
+        if (!at->made) dirty[c] = MASK_ALL;
+        else if (at->cand[c] != g->cand[c]) dirty[c] = at->cand[c] | g->cand[c];
+        else
+            dirty[c] = g->cand[c] & (unit_dirty[cell_units[c][UNIT_BOX]] | unit_dirty[cell_units[c][UNIT_ROW]] |
+                                     unit_dirty[cell_units[c][UNIT_COL]]);
+        any |= dirty[c] != 0;
+    }
+    memcpy(at->cand, g->cand, sizeof at->cand);
+    memcpy(at->where, g->where, sizeof at->where);
+    at->made = true;
+    return any;
+}
+
+/* Bring the on-to-off lists (with the cell's other digits: y_links) to
+** grid g (the rule above); false when none changed. */
+static bool fc_relist_offs(fc_off_lists *l, const nonet_grid *g, bool y_links) {
+    uint16_t dirty[N_CELLS];
+    if (!fc_relist(&l->at, g, dirty)) return false;
+    for (int c = 0; c < N_CELLS; c++)
+        for (uint16_t m = dirty[c]; m; m = mask_rest(m)) {
+            int d = mask_lowest(m), k = fc_cand(c, d);
+            l->n[k] = mask_has(g->cand[c], d) ? (uint8_t)fc_list_offs(g, y_links, k, l->to[k]) : 0;
+        }
+    return true;
+}
+
+/* Bring the off-to-on lists (the engine's rule, se_chain.c) to grid g;
+** false when none changed. */
+static bool fc_relist_ons(fc_on_lists *l, const nonet_grid *g, bool y_links, bool x_links) {
+    uint16_t dirty[N_CELLS];
+    if (!fc_relist(&l->at, g, dirty)) return false;
+    for (int c = 0; c < N_CELLS; c++)
+        for (uint16_t m = dirty[c]; m; m = mask_rest(m)) {
+            int d = mask_lowest(m), k = fc_cand(c, d);
+            uint8_t causes[4];
+            l->n[k] = mask_has(g->cand[c], d) ? (uint8_t)sec_off_to_on(g->cand, g->where, y_links, x_links, k, l->to[k], causes) : 0;
+        }
+    return true;
+}
+
+/* Every candidate's links for the pass, and in the XY pass their
+** components (made again only when those lists changed). */
+static void fc_list_links(fc_search *fs) {
+    bool changed = fc_relist_offs(&fs->offs_of[fs->y_links], fs->g, fs->y_links);
+    if (changed && fs->y_links) fs->reach_fresh = false; /* the XY pass's too */
+    if (fc_relist_ons(&fs->ons_of[fs->kind], fs->g, fs->y_links, fs->x_links) && fs->kind == FC_XY) fs->reach_fresh = false;
+    fs->offs = &fs->offs_of[fs->y_links];
+    fs->ons = &fs->ons_of[fs->kind];
     /* Most of the searches the filter saves are the XY pass's; in the
     ** others it costs more than it saves. */
-    if ((fs->reach_made = fs->kind == FC_XY)) fc_list_reach(fs);
+    if ((fs->reach_made = fs->kind == FC_XY) && !fs->reach_fresh) {
+        fc_list_reach(fs);
+        fs->reach_fresh = true;
+    }
 }
 
 /* ---- the hint kept: the least by (rating, states, kind), first found ---- */
@@ -401,14 +493,15 @@ static bool fc_off_is_ancestor(const fc_search *fs, int p, int o) {
     return false;
 }
 
-/* Reach on states from off state o (cycle search, one layer). */
-static int fc_cycle_off(fc_search *fs, int start, int p, int o, bool closing, int m) {
-    const int16_t *ons = fs->ons[o / 2];
-    int n = fs->n_ons[o / 2];
+/* Reach on states from off state o (cycle search, one layer); home >= 0:
+** only those of component home. */
+static int fc_cycle_off(fc_search *fs, int start, int home, int p, int o, bool closing, int m) {
+    const int16_t *ons = fs->ons->to[o / 2];
+    int n = fs->ons->n[o / 2];
     for (int i = 0; i < n; i++) {
         int c = ons[i], cs = c * 2 + 1;
         if (closing && cs == start) fc_cycle_found(fs, p, o);
-        if (fc_has(&fs->seen_on, c)) continue;
+        if (fc_has(&fs->seen_on, c) || (home >= 0 && fs->comp[cs] != home)) continue;
         fc_add(&fs->seen_on, c);
         fs->parent[cs] = (int16_t)o;
         fs->via[cs] = (int16_t)p;
@@ -419,9 +512,13 @@ static int fc_cycle_off(fc_search *fs, int start, int p, int o, bool closing, in
 }
 
 /* Every cycle from on start k: on states once each, off states once per
-** on state that reaches them (not back into its own ancestry). */
+** on state that reaches them (not back into its own ancestry). With the
+** pass's components the search keeps to the start's: a state on a cycle
+** through the start is in it, and so is every state on a path from the
+** start to one that is, so the states left out are no one's ancestors
+** and what is found, in its order, is the same. */
 static void fc_cycles_from(fc_search *fs, int k) {
-    int start = k * 2 + 1, n = 1;
+    int start = k * 2 + 1, n = 1, home = fs->reach_made ? fs->comp[start] : -1;
     memset(&fs->seen_on, 0, sizeof fs->seen_on);
     fc_add(&fs->seen_on, k);
     fs->parent[start] = -1;
@@ -430,11 +527,11 @@ static void fc_cycles_from(fc_search *fs, int k) {
     for (int length = 2; n > 0; length += 2) {
         int m = 0;
         for (int i = 0; i < n; i++) {
-            int p = fs->layer[i], no = fs->n_offs[p / 2];
-            const int16_t *offs = fs->offs[p / 2];
+            int p = fs->layer[i], no = fs->offs->n[p / 2];
+            const int16_t *offs = fs->offs->to[p / 2];
             for (int j = 0; j < no; j++)
-                if (!fc_off_is_ancestor(fs, p, offs[j] * 2))
-                    m = fc_cycle_off(fs, start, p, offs[j] * 2, length >= 4, m);
+                if ((home < 0 || fs->comp[offs[j] * 2] == home) && !fc_off_is_ancestor(fs, p, offs[j] * 2))
+                    m = fc_cycle_off(fs, start, home, p, offs[j] * 2, length >= 4, m);
         }
         memcpy(fs->layer, fs->next, (size_t)m * sizeof fs->layer[0]);
         n = m;
@@ -454,8 +551,8 @@ static void fc_reach(fc_search *fs, int s, int p) {
 static int fc_chain_on_layer(fc_search *fs, int k, int n) {
     int q = 0;
     for (int i = 0; i < n; i++) {
-        int p = fs->layer[i], no = fs->n_offs[p / 2];
-        const int16_t *offs = fs->offs[p / 2];
+        int p = fs->layer[i], no = fs->offs->n[p / 2];
+        const int16_t *offs = fs->offs->to[p / 2];
         for (int j = 0; j < no; j++) {
             if (offs[j] == k) {
                 fc_chain_found(fs, p, k * 2);
@@ -475,8 +572,8 @@ static int fc_chain_on_layer(fc_search *fs, int k, int n) {
 static int fc_chain_off_layer(fc_search *fs, int k, int q) {
     int n = 0;
     for (int i = 0; i < q; i++) {
-        int o = fs->offq[i], no = fs->n_ons[o / 2];
-        const int16_t *ons = fs->ons[o / 2];
+        int o = fs->offq[i], no = fs->ons->n[o / 2];
+        const int16_t *ons = fs->ons->to[o / 2];
         for (int j = 0; j < no; j++) {
             if (ons[j] == k) {
                 fc_chain_found(fs, o, k * 2 + 1);
@@ -526,7 +623,7 @@ static void fc_set_kind(fc_search *fs, int kind) {
 ** searches take each state once, so they find a chain exactly when it is
 ** reachable, and skipping the others changes nothing found. */
 static void fc_from_start(fc_search *fs, int k) {
-    bool strong = fs->n_ons[k] > 0;
+    bool strong = fs->ons->n[k] > 0;
     bool all = !fs->reach_made;
     if (strong && (all || fs->looped[fs->comp[k * 2 + 1]])) fc_cycles_from(fs, k);
     if (fs->kind == FC_Y) return;
@@ -536,8 +633,7 @@ static void fc_from_start(fc_search *fs, int k) {
 
 static void fc_pass(fc_search *fs, int kind) {
     fc_set_kind(fs, kind);
-    fc_list_links(fs, !(kind == FC_XY && fs->offs_kind == FC_Y));
-    fs->offs_kind = kind;
+    fc_list_links(fs);
     for (int cell = 0; cell < N_CELLS; cell++) {
         uint16_t cand = fs->g->cand[cell];
         if (mask_count(cand) < 2 || (kind == FC_Y && mask_count(cand) > 2)) continue;
@@ -605,7 +701,6 @@ static fc_search *fc_setup(const nonet_grid *g, strat_ctx *ctx) {
     fs->collect = NULL;
     fs->collect_user = NULL;
     fs->out_of_time = fs->have_best = false;
-    fs->offs_kind = -1;
     return fs;
 }
 
@@ -709,8 +804,7 @@ static fc_memo_entry *fc_memo_digit(fc_search *fs, int digit, bool *listed) {
         return e;
     }
     m->stats.misses++;
-    if (!*listed) fc_list_links(fs, true);
-    fs->offs_kind = FC_X;
+    if (!*listed) fc_list_links(fs);
     *listed = true;
     size_t first = m->n_hints, states = m->n_states;
     fc_collect_fn fn = fs->collect;

@@ -48,10 +48,13 @@ Test(forcing_nets, forcing_net_fires) {
                  "(4)r4c2=(3)r4c2-(3)r4c9; (3)r4c7-(3)r4c9; (3)r6c7-(3)r4c9 => r4c9<>3");
 }
 
+/* Where a technique on the reduced grid turns a state off (r4c7 off: 7
+** leaves r5c2; r2c7 off: 5 leaves r2c9), the link before it is weak, so
+** the notation reads "-(7)r5c2", "r5c2 is not 7" (it said "=" before). */
 Test(forcing_nets, forcing_net_plus_fires) {
     expect_first(MAGIC_PLUS, NONET_T_FORCING_NET_PLUS,
-                 "Forcing Net (+) Verity: (7)r2c7-(7)r4c7=(7)r5c2; (7)r2c7=(5)r2c9=(5)r2c5-(5)r4c5=(9)r4c5-(9)r5c6="
-                 "(9)r5c3-(2)r5c3=(7)r5c2 => r5c2<>7");
+                 "Forcing Net (+) Verity: (7)r2c7-(7)r4c7-(7)r5c2; (7)r2c7-(5)r2c9=(5)r2c5-(5)r4c5=(9)r4c5-(9)r5c6="
+                 "(9)r5c3-(2)r5c3-(7)r5c2 => r5c2<>7");
 }
 
 /* Where the pipeline needs a Forcing Net (+), the plain rows have nothing:

@@ -1,30 +1,64 @@
 /*
- * app.js -- the learner's app on the npm package's module (the library
- * compiled to WebAssembly) and its API (npm/api.js: loading, the version,
- * and web/nonet_web.c's calls, linked into the same module, for the
- * learner's position, the page's parts and the one-solve grade). Everything about Sudoku is asked of the library: the
- * puzzle's reading, the pictures (its SVG), candidates, what is wrong,
- * hints, the explained solve (the page's own section, style and script)
- * and the grade. This file keeps the learner's position, the undo history
- * and the keyboard and mouse.
+ * app.js -- the learner's app. The library (the npm package's module:
+ * the library compiled to WebAssembly, npm/api.js, and web/nonet_web.c's
+ * calls) runs in two Web Workers (web/worker.js), started from a Blob of
+ * the engine's text inlined in the page: "board" answers the learner's
+ * position (its picture, what is wrong, hints), "long" the calls that take
+ * seconds (the explained solve), so neither the page nor the board waits.
+ * Everything about Sudoku is asked of the library: the puzzle's reading,
+ * the pictures (its SVG), candidates, what is wrong, hints, the explained
+ * solve (the page's own section, style and script) and the grade (the
+ * bundled puzzles' by `nonet grade` when the page was built). This file
+ * keeps the learner's position, the undo history and the keyboard and
+ * mouse.
  */
 "use strict";
 (function () {
   var LABEL = 32, CELL = 60;               /* the library picture's geometry */
-  var api = null, state = null, history = [], selected = 40, marksMode = false;
+  var state = null, history = [], future = [], selected = 40, marksMode = false, version = "", lang = "en";
   var $ = function (id) { return document.getElementById(id); };
 
-  /* Call a web_* function (web/nonet_web.c) through the package's API;
-   * an error it answers comes back as {error}. */
-  function ask(name, args) {
-    try {
-      return api.callBridge.apply(null, [name].concat(args));
-    } catch (e) {
-      return { error: e.message };
+  /* ---- the engine, in workers ---- */
+
+  var lanes = {}, calls = {}, nextCall = 1;
+
+  /* The workers, from the engine's text in the page (a Blob URL, so the
+   * file works from file:// with no network), each given the WebAssembly
+   * to decode and compile on its own thread. */
+  function startEngine() {
+    var url = URL.createObjectURL(new Blob([$("nonet-engine").textContent], { type: "text/javascript" }));
+    var wasm64 = $("nonet-wasm").textContent.trim();
+    ["board", "long"].forEach(function (name) {
+      var w = new Worker(url);
+      w.onmessage = function (e) { answered(name, e.data); };
+      w.postMessage({ wasm64: wasm64 });
+      lanes[name] = w;
+    });
+  }
+
+  function answered(lane, msg) {
+    if (msg.ready || msg.failed) {
+      if (msg.failed) say("message", "The engine did not start: " + msg.failed);
+      else say("version", version = msg.version);
+      return;
     }
+    var call = calls[msg.id];
+    delete calls[msg.id];
+    if (call) call(msg.error !== undefined ? { error: msg.error } : msg.answer);
+  }
+
+  /* Call a web_* function (web/nonet_web.c) in a worker: a Promise of its
+   * answer; an error it answers comes back as {error}. */
+  function ask(name, args, lane) {
+    return new Promise(function (resolve) {
+      var id = nextCall++;
+      calls[id] = resolve;
+      lanes[lane || "board"].postMessage({ id: id, name: name, args: args });
+    });
   }
 
   function cellName(c) { return "r" + (Math.floor(c / 9) + 1) + "c" + (c % 9 + 1); }
+  function cellIndex(name) { return (name.charCodeAt(1) - 49) * 9 + name.charCodeAt(3) - 49; }
 
   /* The position as the bridge reads it: GIVENS|VALUES|MARKS. */
   function position() {
@@ -33,66 +67,200 @@
 
   function say(id, text) { $(id).textContent = text; }
 
-  /* ---- loading ---- */
+  /* ---- languages: the app's words from the library's catalogues ---- */
 
-  function load(text) {
-    var got = ask("web_read", [text]);
-    if (got.error) { say("message", "Cannot read that puzzle: " + got.error); return false; }
-    state = { givens: got.givens, values: got.values.split("").map(Number), marks: got.marks || null };
-    for (var c = 0; c < 81; c++) if (state.givens[c] !== "0") state.values[c] = 0;
-    history = [];
-    $("auto").checked = !state.marks;
-    $("play").hidden = false;
-    say("message", "Puzzle loaded: " + state.givens.replace(/0/g, ".").replace(/(.{9})/g, "$1 ").trim());
-    say("hint", ""); $("hint-picture").innerHTML = ""; $("solve").innerHTML = ""; say("grade", "");
-    draw();
-    $("board").focus();
-    $("board").scrollIntoView({ block: "start" });
-    return true;
+  /* Every label and message of the page's own that the catalogues carry
+   * (po/LANG.po); the page's elements name theirs with data-msg (text)
+   * and data-msg-label (aria-label). */
+  var MSGIDS = ["Mode: digits", "Mode: marks", "Selected {1}.", "Nothing wrong so far.", "Solved. Well done!", "How {1} works",
+                "Making a puzzle…", "Easy", "Medium", "Hard", "Unfair", "Extreme"];
+  var texts = {};
+  function t(msgid) {
+    var text = texts[msgid] || msgid, args = arguments;
+    return text.replace(/\{(\d)\}/g, function (m, i) { return args[+i] !== undefined ? args[+i] : m; });
   }
 
-  /* Bundled puzzles, graded by the library one at a time between other
-   * work (so that the learner's first hint does not wait), then offered by
-   * HoDoKu level. */
-  function gradeBundled(todo, byLevel) {
-    if (todo.length) {
-      var p = todo.shift(), g = ask("web_grade", [p]);
-      if (g.level) (byLevel[g.level] = byLevel[g.level] || []).push({ p: p, g: g });
-      setTimeout(function () { gradeBundled(todo, byLevel); }, 0);
-      return;
-    }
+  function msgidsOfPage() {
+    var ids = MSGIDS.slice();
+    document.querySelectorAll("[data-msg]").forEach(function (e) { ids.push(e.dataset.msg); });
+    document.querySelectorAll("[data-msg-label]").forEach(function (e) { ids.push(e.dataset.msgLabel); });
+    return ids;
+  }
+
+  /* Switch the app's language: its labels, the technique list, the level
+   * names, and from now on every answer of the library (hints, why, the
+   * solve's page) in lang. */
+  function setLanguage(code) {
+    var ids = msgidsOfPage();
+    return ask("web_texts", [code, ids.join("\n")]).then(function (got) {
+      lang = code;
+      texts = {};
+      ids.forEach(function (id, i) { texts[id] = got.texts[i]; });
+      document.documentElement.lang = code;
+      document.querySelectorAll("[data-msg]").forEach(function (e) { e.textContent = t(e.dataset.msg); });
+      document.querySelectorAll("[data-msg-label]").forEach(function (e) { e.setAttribute("aria-label", t(e.dataset.msgLabel)); });
+      setMode(marksMode);
+      listBundled();
+      Array.prototype.forEach.call($("new-level").options, function (o) { o.textContent = t(o.dataset.level); });
+      try { localStorage.setItem("nonet-lang", code); } catch (e) { /* no storage: this visit only */ }
+      $("lang").value = code;
+      if (state) { clearHint(); if (state.view) render(); }
+      return listPractice();
+    });
+  }
+
+  /* ---- loading ---- */
+
+  /* Read a puzzle or position in any form nonet reads and put it on the
+   * board: a Promise of true once it is drawn, false when it does not read
+   * (the message says why). */
+  function load(text) {
+    return ask("web_read", [text]).then(function (got) {
+      if (got.error) { say("message", "Cannot read that puzzle: " + got.error); return false; }
+      state = { givens: got.givens, values: got.values.split("").map(Number), marks: got.marks || null };
+      for (var c = 0; c < 81; c++) if (state.givens[c] !== "0") state.values[c] = 0;
+      history = []; future = [];
+      $("auto").checked = !state.marks;
+      $("drill").hidden = true;
+      showInList();
+      say("message", "");
+      clearHint(); $("solve").innerHTML = ""; say("grade", "");
+      return draw().then(function () { return true; });
+    });
+  }
+
+  /* The list shows the board's puzzle when it is a bundled one, else no entry. */
+  function showInList() {
+    var select = $("level");
+    select.value = state.givens;
+    if (select.value !== state.givens) select.selectedIndex = -1;
+  }
+
+  /* The bundled puzzles, graded by `nonet grade` when the page was built
+   * (web/assemble.cmake), by level and then rating. */
+  var LEVELS = ["Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking", "unknown"];
+  function listBundled() {
+    var list = (window.NONET_BUNDLED || []).slice().sort(function (a, b) {
+      return LEVELS.indexOf(a.level) - LEVELS.indexOf(b.level) || a.rating - b.rating;
+    });
     var select = $("level");
     select.innerHTML = "";
-    ["Easy", "Medium", "Hard", "Unfair", "Extreme", "backtracking"].forEach(function (level) {
-      (byLevel[level] || []).forEach(function (e, i) {
-        var o = document.createElement("option");
-        o.value = e.p;
-        o.textContent = level + " " + (i + 1) + " (SE " + e.g.se.toFixed(1) + ", " + e.g.hardest + ")";
-        select.appendChild(o);
-      });
+    list.forEach(function (g) {
+      var o = document.createElement("option");
+      o.value = g.puzzle;
+      o.textContent = t(g.level) + ", SE " + g.rating.toFixed(1) + (g.status === "ok" ? "" : "+");
+      select.appendChild(o);
     });
-    select.disabled = $("load-bundled").disabled = false;
+    if (state) showInList();
+    return list;
   }
 
   /* ---- the board ---- */
 
-  /* The library's picture of the learner's position, with the selection,
-   * the wrong cells and a digit that clashes drawn on top. */
+  /* The library's picture of the learner's position, asked of the board
+   * worker on every change; a hint shown for an earlier position goes. */
   function draw() {
-    var view = ask("web_view", [position()]);
-    if (view.error) { say("status", view.error); return; }
-    state.candidates = view.candidates;
-    var board = $("board");
-    board.innerHTML = view.svg;
+    var pos = position();
+    if (state.hint && state.hint.pos !== pos) clearHint();
+    keep();
+    $("export").hidden = true;
+    return ask("web_view", [pos]).then(function (view) {
+      if (pos !== position()) return;      /* a later change has its own view coming */
+      if (view.error) { say("status", view.error); return; }
+      state.candidates = view.candidates;
+      state.view = { view: view };
+      state.shown = shownPosition();
+      render();
+    });
+  }
+
+  /* The board: the position's picture, or at level 3 the hint's step drawn
+   * on it; the wrong cells, a digit that clashes, a level-2 hint's focus
+   * and the selection over it. Only the board carries data-role. */
+  function render() {
+    var view = state.view.view, h = state.hint, board = $("board");
+    state.view.wrong = wrongOf(view);
+    board.innerHTML = h && h.level >= 3 && h.svg ? h.svg : view.svg;
     var svg = board.querySelector("svg");
     svg.setAttribute("aria-hidden", "true");
-    var wrongCells = {};
-    (view.wrong || []).forEach(function (w) { wrongCells[w.index] = w; });
-    if (view.clash >= 0) wrongCells[view.clash] = { index: view.clash, placed: true, clash: true };
     if (view.clash >= 0) overlayDigit(svg, view.clash, state.values[view.clash]);
-    Object.keys(wrongCells).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
-    overlayRect(svg, selected, "selected");
-    report(view, wrongCells);
+    Object.keys(state.view.wrong).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
+    if (view.clash_peer >= 0) overlayRect(svg, view.clash_peer, "clash-peer");
+    if (h && h.level >= 3) {
+      svg.querySelectorAll("circle.elim").forEach(function (e) { e.setAttribute("data-role", "elimination"); });
+      svg.querySelectorAll("circle.place").forEach(function (e) { e.setAttribute("data-role", "placement"); });
+    }
+    if (h && h.level === 2) (h.focus || []).forEach(function (f) { overlayFocus(svg, f); });
+    if (h && h.why) overlayWhy(svg, h);
+    var lit = $("highlight").value;
+    if (lit) svg.querySelectorAll('text.cand[data-digit="' + lit + '"]').forEach(function (t) {
+      var disc = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+      disc.setAttribute("class", "highlight");
+      disc.setAttribute("cx", t.getAttribute("x")); disc.setAttribute("cy", +t.getAttribute("y") - 1);
+      disc.setAttribute("r", 9);
+      t.parentNode.insertBefore(disc, t);
+    });
+    select(selected);
+  }
+
+  /* A "Why?" answer on the board: the asked candidate ringed, and the peer
+   * that holds the digit outlined (a step's or chain's answer is the
+   * board's picture itself). */
+  function overlayWhy(svg, h) {
+    var c = cellIndex(h.cell), ring = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+    ring.setAttribute("class", "why");
+    ring.setAttribute("cx", LABEL + (c % 9) * CELL + 10 + (h.digit - 1) % 3 * 20);
+    ring.setAttribute("cy", LABEL + Math.floor(c / 9) * CELL + 10 + Math.floor((h.digit - 1) / 3) * 20);
+    ring.setAttribute("r", 10);
+    ring.setAttribute("data-cell", h.cell); ring.setAttribute("data-digit", h.digit);
+    ring.setAttribute("data-role", "why");
+    svg.appendChild(ring);
+    if (h.peer) overlayRect(svg, cellIndex(h.peer), "why-peer").setAttribute("data-role", "peer");
+  }
+
+  /* A level-2 hint's place to look: a disc under the candidate, or the
+   * cell outlined. */
+  function overlayFocus(svg, f) {
+    var c = cellIndex(f.cell), el;
+    if (f.digit) {
+      var t = svg.querySelector('text.cand[data-cell="' + f.cell + '"][data-digit="' + f.digit + '"]');
+      if (!t) return;
+      el = document.createElementNS("http://www.w3.org/2000/svg", "circle");
+      el.setAttribute("cx", t.getAttribute("x")); el.setAttribute("cy", +t.getAttribute("y") - 1);
+      el.setAttribute("r", 9); el.setAttribute("data-digit", f.digit);
+      t.parentNode.insertBefore(el, t);
+    } else {
+      el = overlayRect(svg, c, "focus-cell");
+    }
+    el.setAttribute("class", f.digit ? "focus" : "focus-cell");
+    el.setAttribute("data-cell", f.cell);
+    el.setAttribute("data-role", "focus");
+  }
+
+  /* Move the selection (drawn here: the library's picture stays). */
+  function select(c) {
+    selected = c;
+    var svg = $("board").querySelector("svg");
+    if (!svg || !state.view) return;
+    var old = svg.querySelector("rect.selected");
+    if (old) old.remove();
+    overlayRect(svg, c, "selected");
+    report(state.view.view, state.view.wrong);
+  }
+
+  /* The position as drawn: the 81 characters of the board and each empty
+   * cell's candidates (window.nonetPosition). */
+  function shownPosition() {
+    var line = "", marks = {}, masks = state.marks || state.candidates;
+    for (var c = 0; c < 81; c++) {
+      var v = isGiven(c) ? +state.givens[c] : state.values[c];
+      line += v ? v : ".";
+      if (v) continue;
+      var digits = "";
+      for (var d = 1; d <= 9; d++) if (masks[c] >> (d - 1) & 1) digits += d;
+      marks[cellName(c)] = digits;
+    }
+    return { line: line, marks: marks };
   }
 
   function overlayRect(svg, c, cls) {
@@ -102,6 +270,7 @@
     r.setAttribute("x", LABEL + (c % 9) * CELL + 2); r.setAttribute("y", LABEL + Math.floor(c / 9) * CELL + 2);
     r.setAttribute("width", CELL - 4); r.setAttribute("height", CELL - 4);
     svg.appendChild(r);
+    return r;
   }
 
   function overlayDigit(svg, c, d) {
@@ -113,32 +282,121 @@
     svg.appendChild(t);
   }
 
+  /* The cells to flag: a digit that clashes with a peer, always; the
+   * digits and marks the solution contradicts, while "Check against the
+   * solution" is on. */
+  function wrongOf(view) {
+    var wrong = {};
+    if ($("check").checked) (view.wrong || []).forEach(function (w) { wrong[w.index] = w; });
+    if (view.clash >= 0) wrong[view.clash] = { index: view.clash, placed: true, clash: true, peer: view.clash_peer };
+    return wrong;
+  }
+
   /* What the learner is told: what is wrong, or that the grid is solved. */
   function report(view, wrongCells) {
     var words = Object.keys(wrongCells).map(function (c) {
       var w = wrongCells[c];
-      if (w.clash) return cellName(+c) + ": " + state.values[c] + " clashes with a digit in its row, column or box";
+      if (w.clash) return cellName(+c) + ": " + state.values[c] + " clashes with the " + state.values[c] + " in " +
+                          (w.peer >= 0 ? cellName(w.peer) : "its row, column or box");
       return w.placed ? cellName(+c) + ": the digit is wrong" : cellName(+c) + ": the marks miss the cell's digit";
     });
     var sel = cellName(selected) + (state.values[selected] ? " holds " + state.values[selected] : "");
     if (words.length) say("status", "Wrong: " + words.join("; ") + ". (Selected " + sel + ".)");
-    else if (view.empty === 0) say("status", "Solved. Well done!");
-    else say("status", "Selected " + sel + ". Nothing wrong so far.");
+    else if (view.empty === 0) say("status", t("Solved. Well done!"));
+    else say("status", t("Selected {1}.", sel) + " " + t("Nothing wrong so far."));
     $("board").setAttribute("aria-description", $("status").textContent);
   }
 
   /* ---- changes, with undo ---- */
 
+  function snapshot() { return JSON.stringify({ values: state.values, marks: state.marks }); }
+
   function remember() {
-    history.push(JSON.stringify({ values: state.values, marks: state.marks }));
+    history.push(snapshot());
+    if (history.length > 2000) history.shift();
+    future = [];
+  }
+
+  function restore(snap) {
+    var last = JSON.parse(snap);
+    state.values = last.values; state.marks = last.marks;
+    $("auto").checked = !state.marks;
+    draw();
   }
 
   function undo() {
     if (!history.length) { say("status", "Nothing to undo."); return; }
-    var last = JSON.parse(history.pop());
-    state.values = last.values; state.marks = last.marks;
+    future.push(snapshot());
+    restore(history.pop());
+  }
+
+  function redo() {
+    if (!future.length) { say("status", "Nothing to redo."); return; }
+    history.push(snapshot());
+    restore(future.pop());
+  }
+
+  /* ---- progress kept: localStorage and the address's # ---- */
+
+  /* The position in a link: givens, the learner's digits and, with their
+   * own marks, each cell's mask in two base-32 digits. */
+  function encode() {
+    return state.givens + "-" + state.values.join("") +
+      (state.marks ? "-" + state.marks.map(function (m) { return ("0" + m.toString(32)).slice(-2); }).join("") : "");
+  }
+
+  function decode(code) {
+    var m = /^([0-9]{81})-([0-9]{81})(?:-([0-9a-v]{162}))?$/.exec(code || "");
+    if (!m) return null;
+    var marks = null;
+    if (m[3]) {
+      marks = [];
+      for (var c = 0; c < 81; c++) marks.push(parseInt(m[3].substr(2 * c, 2), 32));
+    }
+    return { givens: m[1], values: m[2].split("").map(Number), marks: marks };
+  }
+
+  /* Written at once on every change (draw calls it): the address's # (so
+   * the link opens this position anywhere) and localStorage (with the
+   * undo and redo history, so a reload keeps them too). */
+  function keep() {
+    var code = encode();
+    if (location.hash.slice(1) !== code) {
+      try { window.history.replaceState(null, "", "#" + code); } catch (e) { location.replace("#" + code); }
+    }
+    try {
+      localStorage.setItem("nonet-app", JSON.stringify({ code: code, history: history, future: future }));
+    } catch (e) { /* storage off: the link still holds the position */ }
+  }
+
+  /* A kept position on the board (from a link or localStorage). */
+  function resume(pos, past, next) {
+    state = pos;
+    showInList();
+    history = past || []; future = next || [];
     $("auto").checked = !state.marks;
-    draw();
+    clearHint();
+    return draw();
+  }
+
+  /* What the app opens with: the link's position, else the last one, else
+   * false (the caller loads a bundled easy puzzle). */
+  function resumeKept() {
+    var code = decodeURIComponent(location.hash.slice(1)), kept = null;
+    try { kept = JSON.parse(localStorage.getItem("nonet-app") || "null"); } catch (e) { kept = null; }
+    if (kept && decode(kept.code) && (!code || code === kept.code))   /* a reload: its history too */
+      return resume(decode(kept.code), kept.history, kept.future);
+    return decode(code) ? resume(decode(code)) : null;
+  }
+
+  /* The position in the forms nonet reads back (the line, the pencil-mark
+   * grid, HoDoKu's line), from the library. */
+  function exportPosition() {
+    return ask("web_export", [position()]).then(function (got) {
+      if (got.error) { say("status", got.error); return; }
+      ["line", "pencilmarks", "hodoku"].forEach(function (form) { $("export-" + form).value = got[form]; });
+      $("export").hidden = false;
+    });
   }
 
   function isGiven(c) { return state.givens[c] !== "0"; }
@@ -176,25 +434,33 @@
 
   function setMode(marks) {
     marksMode = marks;
-    $("mode").textContent = "Mode: " + (marks ? "marks" : "digits");
+    $("mode").textContent = t(marks ? "Mode: marks" : "Mode: digits");
     $("mode").setAttribute("aria-pressed", String(marks));
   }
 
-  function input(d) { if (marksMode) toggleMark(d); else place(d); }
+  function input(d) {
+    if (whyMode) askWhy(selected, d);
+    else if (marksMode) toggleMark(d);
+    else place(d);
+  }
 
   /* ---- keyboard and mouse ---- */
 
   function onKey(e) {
     var moves = { ArrowUp: -9, ArrowDown: 9, ArrowLeft: -1, ArrowRight: 1 };
-    if ((e.ctrlKey || e.metaKey) && e.key === "z") undo();
+    if ((e.ctrlKey || e.metaKey) && (e.key === "y" || e.key === "Z")) redo();
+    else if ((e.ctrlKey || e.metaKey) && e.key === "z") undo();
     else if (e.ctrlKey || e.metaKey || e.altKey) return;
     else if (moves[e.key] !== undefined) {
       var c = selected + moves[e.key];
       if (e.key === "ArrowLeft" && selected % 9 === 0 || e.key === "ArrowRight" && selected % 9 === 8 || c < 0 || c > 80) return;
-      selected = c; draw();
-    } else if (/^[1-9]$/.test(e.key)) input(+e.key);
+      clickedDigit = 0;
+      select(c);
+    } else if (e.shiftKey && /^Digit[1-9]$/.test(e.code)) toggleMark(+e.code.slice(5));   /* Shift+digit: a mark */
+    else if (/^[1-9]$/.test(e.key)) input(+e.key);
     else if (e.key === "Backspace" || e.key === "Delete" || e.key === "0") erase();
     else if (e.key === "m" || e.key === "M") setMode(!marksMode);
+    else if (e.key === "?" || e.key === "w" || e.key === "W") whyButton();
     else return;
     e.preventDefault();
   }
@@ -207,43 +473,191 @@
     var p = pt.matrixTransform(svg.getScreenCTM().inverse());
     var col = Math.floor((p.x - LABEL) / CELL), row = Math.floor((p.y - LABEL) / CELL);
     if (col < 0 || col > 8 || row < 0 || row > 8) return;
-    selected = row * 9 + col;
-    draw();
+    /* The candidate under the pointer, for "Why?" */
+    var sub = Math.floor((p.y - LABEL - row * CELL) / 20) * 3 + Math.floor((p.x - LABEL - col * CELL) / 20);
+    var shown = state.shown && state.shown.marks[cellName(row * 9 + col)];
+    clickedDigit = sub >= 0 && sub < 9 && shown && shown.indexOf(String(sub + 1)) >= 0 ? sub + 1 : 0;
+    select(row * 9 + col);
     $("board").focus();
   }
 
   /* ---- hints and the solve ---- */
 
+  /* A hint of level 1-3 on the learner's own position: its words; at
+   * level 1 and up a link to the technique's page; at 2 the places to
+   * look marked on the board; at 3 the step drawn on the board, with
+   * the legend of its colours and Apply. It lasts while the position does. */
   function hint(level) {
-    var h = ask("web_hint", [position(), level]);
-    say("hint", h.text);
-    $("hint-picture").innerHTML = h.svg ? h.svg + (h.legend || "") : "";
+    var pos = position();
+    return ask("web_hint", [pos, level, lang]).then(function (h) {
+      if (pos !== position()) return;
+      clearHint();
+      h.pos = pos; h.level = level;
+      state.hint = h.technique ? h : null;
+      say("hint", h.text || h.error);
+      $("hint-page").hidden = !h.technique;
+      $("hint-page").textContent = h.name ? t("How {1} works", h.name) : "";
+      $("legend").innerHTML = level >= 3 && h.legend ? h.legend : "";
+      $("apply").hidden = !(level >= 3 && h.technique);
+      if (state.view) render();
+    });
   }
 
-  /* The explained solve as the page shows it (its section, its script). */
-  function explain() {
-    var got = ask("web_explain", [state.givens]);
-    if (got.error && !got.section) { say("grade", got.error); return; }
-    $("solve").innerHTML = got.section || "";
-    if (window.nonetSteps) window.nonetSteps($("solve"));
-    if (got.level) say("grade", "Grade: " + got.level + ", SE " + got.se.toFixed(1) + ", HoDoKu score " +
-                       got.score + "; hardest: " + got.hardest + " (" + got.steps + " steps)");
-    var stage = $("solve").querySelector(".stage");
-    if (stage) stage.scrollIntoView({ block: "start" });
+  function clearHint() {
+    if (!state) return;
+    var had = !!state.hint;
+    state.hint = null;
+    say("hint", "");
+    $("hint-page").hidden = $("apply").hidden = true;
+    $("legend").innerHTML = "";
+    $("page").innerHTML = ""; $("page").hidden = true;
+    if (had && state.view) render();
   }
 
-  /* The page's style sheet and script, taken from the library. */
+  /* Apply: the hint's step made on the learner's position by the library;
+   * its candidates become the learner's own marks (an elimination is not
+   * one the automatic marks would keep). */
+  function apply() {
+    var pos = position();
+    return ask("web_apply", [pos]).then(function (got) {
+      if (pos !== position()) return;
+      if (got.error) { say("hint", got.error); return; }
+      remember();
+      state.values = got.values.split("").map(Number);
+      for (var c = 0; c < 81; c++) if (isGiven(c)) state.values[c] = 0;
+      state.marks = got.marks;
+      $("auto").checked = false;
+      return draw();
+    });
+  }
+
+  /* The technique's page, as the walkthrough bundles it (from the library,
+   * offline), opened below the hint. */
+  function showPage() {
+    var pos = position();
+    return ask("web_technique_page", [pos, lang], "long").then(function (got) {
+      if (pos !== position() || got.error) return;
+      var doc = new DOMParser().parseFromString(got.section, "text/html");
+      var page = doc.getElementById(got.id);
+      if (!page) return;
+      page.open = true;
+      $("page").innerHTML = "";
+      $("page").appendChild(document.adoptNode(page));
+      $("page").hidden = false;
+      $("page").scrollIntoView({ block: "nearest" });
+    });
+  }
+
+  /* "Why?": why the selected cell cannot be a digit, answered by the
+   * library (nonet_why, as `nonet why` answers) and drawn on the board;
+   * the digit is the candidate clicked, else the next one typed. */
+  var whyMode = false, clickedDigit = 0;
+  function whyButton() {
+    if (clickedDigit && !state.values[selected] && !isGiven(selected)) return askWhy(selected, clickedDigit);
+    whyMode = !whyMode;
+    $("why").setAttribute("aria-pressed", String(whyMode));
+    if (whyMode) say("hint", "Why not which digit in " + cellName(selected) + "? Type or press it.");
+  }
+
+  function askWhy(c, d) {
+    whyMode = false;
+    $("why").setAttribute("aria-pressed", "false");
+    var pos = position();
+    if (state.values[c] || isGiven(c)) { say("hint", cellName(c) + " is filled."); return Promise.resolve(); }
+    say("hint", "Why not " + d + " in " + cellName(c) + "?…");
+    return ask("web_why", [pos, cellName(c), d, lang]).then(function (w) {
+      if (pos !== position()) return;
+      clearHint();
+      if (w.error) { say("hint", w.error); return; }
+      state.hint = { pos: pos, why: true, level: w.svg ? 3 : 0, svg: w.svg, peer: w.peer, cell: cellName(c), digit: d };
+      say("hint", w.words);
+      $("legend").innerHTML = w.legend || "";
+      render();
+    });
+  }
+
+  /* ---- new puzzles: by level, or to practise a technique ---- */
+
+  /* The techniques the generator can require, from the library. */
+  function listPractice() {
+    return ask("web_practice_list", [lang]).then(function (got) {
+      var select = $("technique"), keep = select.value;
+      select.innerHTML = "";
+      (got.techniques || []).forEach(function (t) {
+        var o = document.createElement("option");
+        o.value = t.id; o.textContent = t.name;
+        select.appendChild(o);
+      });
+      select.value = keep || "x_wing";
+      if (!select.value && select.options.length) select.selectedIndex = 0;
+    });
+  }
+
+  /* A fresh puzzle from the library's generator in the long worker: of a
+   * level, or whose explained solve uses a technique (then Drill goes to
+   * the position just before it is needed). */
+  function generate(level, technique) {
+    var what = technique ? $("technique").selectedOptions[0].textContent : $("new-level").selectedOptions[0].textContent;
+    say("message", t("Making a puzzle…") + " (" + what + ")");
+    var seed = String(Math.floor(Math.random() * 9007199254740992));
+    return ask("web_generate", [level, technique, seed], "long").then(function (got) {
+      if (got.error) { say("message", "No puzzle made: " + got.error); return false; }
+      if (technique) $("check").checked = false;   /* practice: no checking against the solution by default */
+      return load(got.givens).then(function () {
+        var drill = got.drill_values ? { values: got.drill_values, marks: got.drill_marks, step: got.drill_step } : null;
+        state.drill = drill;
+        $("drill").hidden = !drill;
+        say("message", "New puzzle: " + got.level + ", SE " + got.se.toFixed(1) +
+            (drill ? ". Its solve needs " + what + " at step " + drill.step + ": Drill goes just before it." : "."));
+        return true;
+      });
+    });
+  }
+
+  /* Drill: the position just before the practised technique is needed. */
+  function drill() {
+    if (!state.drill) return;
+    remember();
+    state.values = state.drill.values.split("").map(Number);
+    for (var c = 0; c < 81; c++) if (isGiven(c)) state.values[c] = 0;
+    state.marks = state.drill.marks.slice();
+    $("auto").checked = false;
+    say("message", "Find the " + $("technique").selectedOptions[0].textContent + ".");
+    return draw();
+  }
+
+  /* The explained solve from the learner's position (or the givens) as the
+   * page shows it (its section, its script). */
+  function explain(fromGivens) {
+    say("grade", "Explaining…");
+    var pos = fromGivens ? state.givens + "|" + "0".repeat(81) + "|" : position();
+    return adoptPage().then(function () {
+      return ask("web_explain", [pos, lang], "long");
+    }).then(function (got) {
+      if (got.error && !got.section) { say("grade", got.error); return; }
+      $("solve").innerHTML = got.section || "";
+      if (window.nonetSteps) window.nonetSteps($("solve"));
+      say("grade", got.steps !== undefined ? (fromGivens ? "From the givens: " : "From your position: ") +
+                   got.steps + " steps; hardest: " + got.hardest : "");
+      var stage = $("solve").querySelector(".stage");
+      if (stage) stage.scrollIntoView({ block: "start" });
+    });
+  }
+
+  /* The page's style sheet (the legends' too) and script, taken from the
+   * library once the first board is drawn (not while the page opens). */
+  var adopted = null;
   function adoptPage() {
-    var parts = ask("web_page_parts", []);
-    var head = new DOMParser().parseFromString(parts.head, "text/html");
-    var style = document.createElement("style");
-    style.textContent = head.querySelector("style").textContent;
-    document.head.insertBefore(style, document.head.firstChild);
-    var code = new DOMParser().parseFromString(parts.tail, "text/html").querySelector("script").textContent;
-    var script = document.createElement("script");
-    script.textContent = code;
-    document.body.appendChild(script);
-    say("version", api.version);
+    return adopted = adopted || ask("web_page_parts", [], "long").then(function (parts) {
+      var head = new DOMParser().parseFromString(parts.head, "text/html");
+      var style = document.createElement("style");
+      style.textContent = head.querySelector("style").textContent;
+      document.head.insertBefore(style, document.head.firstChild);
+      var code = new DOMParser().parseFromString(parts.tail, "text/html").querySelector("script").textContent;
+      var script = document.createElement("script");
+      script.textContent = code;
+      document.body.appendChild(script);
+    });
   }
 
   function wire() {
@@ -259,23 +673,43 @@
     $("mode").onclick = function () { setMode(!marksMode); };
     $("erase").onclick = erase;
     $("undo").onclick = undo;
+    $("redo").onclick = redo;
+    $("export-button").onclick = exportPosition;
+    window.addEventListener("hashchange", function () {
+      if (state && location.hash.slice(1) !== encode()) resumeKept();
+    });
     $("auto").onchange = function () { setAuto($("auto").checked); };
     $("load-text").onclick = function () { load($("puzzle-text").value); };
-    $("load-bundled").onclick = function () { load($("level").value); };
+    $("level").onchange = function () { load($("level").value).then(function () { $("board").focus(); }); };
     document.querySelectorAll("button.hint").forEach(function (b) { b.onclick = function () { hint(+b.dataset.level); }; });
-    $("explain").onclick = explain;
+    $("explain").onclick = function () { explain(false); };
+    $("explain-givens").onclick = function () { explain(true); };
+    $("apply").onclick = apply;
+    $("new").onclick = function () { generate(+$("new-level").value, ""); };
+    $("practice").onclick = function () { generate(0, $("technique").value); };
+    $("drill").onclick = drill;
+    $("check").onchange = function () { if (state.view) render(); };
+    $("highlight").onchange = function () { if (state.view) render(); };
+    $("lang").onchange = function () { setLanguage($("lang").value); };
+    $("why").onclick = function () { whyButton(); $("board").focus(); };
+    $("hint-page").onclick = showPage;
   }
 
-  /* For tests: the learner's position as the app holds it. */
+  /* For tests (and scripts): load a puzzle or position, a Promise of
+   * whether it read; the position as the board shows it. */
+  window.nonetLoad = load;
+  window.nonetPosition = function () { return state && state.shown ? state.shown : null; };
   window.nonetAppState = function () { return state; };
 
   wire();
-  /* The package's WebAssembly, inlined in base64 (web/assemble.cmake). */
-  var wasm = Uint8Array.from(atob(window.NONET_WASM), function (ch) { return ch.charCodeAt(0); });
-  createNonetModule({ wasmBinary: wasm }).then(function (module) {
-    api = nonetApi(module);
-    adoptPage();
+  startEngine();
+  var list = listBundled();
+  var kept = null;
+  try { kept = localStorage.getItem("nonet-lang"); } catch (e) { kept = null; }
+  if (kept === "zh") setLanguage(kept); else listPractice();
+  /* The kept position, else the first easy puzzle, on the board from the start. */
+  (resumeKept() || load(list.length ? list[0].puzzle : "")).then(function () {
     document.body.dataset.ready = Math.round(performance.now());
-    setTimeout(function () { gradeBundled((window.NONET_BUNDLED || []).slice(), {}); }, 0);
+    adoptPage();                             /* the legends' style, once the board is up */
   });
 })();

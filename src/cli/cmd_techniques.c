@@ -2,24 +2,36 @@
 ** cmd_techniques.c -- `nonet techniques`: every technique in
 ** pipeline order (easiest first), with their ids (for --techniques and
 ** find), display names, Sudoku Explainer ratings and HoDoKu's score and
-** level (what `nonet grade` adds up).
+** level (what `nonet grade` adds up). The text lines speak the run's
+** language (names, levels, notes); the JSON keeps the English names.
 */
 #include <string.h>
 
 #include "cmd_techniques.h"
+#include "columns.h"
 #include "json_out.h"
 #include "options.h"
 #include "output.h"
 
-/* "uniqueness" / "needs givens" / "fallback" / "SE order only" / "pipeline
-** only" / "find only" notes of a technique. */
+/* A flag and its note in the text output. */
+typedef struct flag_note {
+    unsigned flag;
+    const char *note;
+} flag_note;
+
+/* The notes of the text lines, in the order printed. */
+static const flag_note flag_notes[] = {
+    {NONET_TF_UNIQUENESS, "[uniqueness]"},       {NONET_TF_NEEDS_GIVENS, "[needs givens]"},
+    {NONET_TF_FALLBACK, "[fallback]"},           {NONET_TF_SE_ORDER_ONLY, "[SE order only]"},
+    {NONET_TF_PIPELINE_ONLY, "[pipeline only]"}, {NONET_TF_FIND_ONLY, "[find only]"},
+};
+
+/* "[uniqueness]" / "[needs givens]" / "[fallback]" / "[SE order only]" /
+** "[pipeline only]" / "[find only]" notes of a technique, in the run's
+** language. */
 static void print_flags(cli_run *run, unsigned flags) {
-    if (flags & NONET_TF_UNIQUENESS) fprintf(run->out, "  [uniqueness]");
-    if (flags & NONET_TF_NEEDS_GIVENS) fprintf(run->out, "  [needs givens]");
-    if (flags & NONET_TF_FALLBACK) fprintf(run->out, "  [fallback]");
-    if (flags & NONET_TF_SE_ORDER_ONLY) fprintf(run->out, "  [SE order only]");
-    if (flags & NONET_TF_PIPELINE_ONLY) fprintf(run->out, "  [pipeline only]");
-    if (flags & NONET_TF_FIND_ONLY) fprintf(run->out, "  [find only]");
+    for (size_t i = 0; i < sizeof flag_notes / sizeof *flag_notes; i++)
+        if (flags & flag_notes[i].flag) fprintf(run->out, "  %s", cli_tr(run, flag_notes[i].note));
 }
 
 /* A row's HoDoKu codes ("0311 03111") as a JSON array of strings. */
@@ -80,12 +92,18 @@ static void technique_json(cli_run *run, const nonet_technique_info *info) {
 
 /* One technique as a text line: id (padded to id_width), SE rating, HoDoKu
 ** score and level ("-" for the fallback, which HoDoKu does not score),
-** name, notes. */
+** name, notes; the level, name and notes in the run's language (the level
+** padded by display width: a Chinese character takes two columns). */
 static void technique_text(cli_run *run, const nonet_technique_info *info, int id_width) {
     fprintf(run->out, "%-*s %4.1f ", id_width, info->id, info->se_rating);
-    if (info->hodoku_level == NONET_LEVEL_UNKNOWN) fprintf(run->out, "%4s %-7s", "-", "-");
-    else fprintf(run->out, "%4d %-7s", info->hodoku_score, nonet_level_name((nonet_level)info->hodoku_level));
-    fprintf(run->out, "  %s", info->name);
+    if (info->hodoku_level == NONET_LEVEL_UNKNOWN) {
+        fprintf(run->out, "%4s ", "-");
+        cli_column(run->out, "-", -7);
+    } else {
+        fprintf(run->out, "%4d ", info->hodoku_score);
+        cli_column(run->out, cli_tr(run, nonet_level_name((nonet_level)info->hodoku_level)), -7);
+    }
+    fprintf(run->out, "  %s", cli_tr(run, info->name));
     print_flags(run, info->flags);
     fprintf(run->out, "\n");
 }

@@ -18,6 +18,7 @@
 #include <unistd.h>
 #include <uthash.h>
 
+#include "columns.h"
 #include "grade_batch.h"
 #include "json_out.h"
 #include "output.h"
@@ -141,27 +142,43 @@ static void band_name(int band, char out[16]) {
     else snprintf(out, 16, "%d.0-%d.9", band, band);
 }
 
-/* The summary as a table on standard error. */
+/* A heading row of the summary: its label, then the two columns' names. */
+static void summary_heading(FILE *e, const char *label, const char *puzzles, const char *share) {
+    cli_column(e, label, -28);
+    fputc(' ', e);
+    cli_column(e, puzzles, 8);
+    fputc(' ', e);
+    cli_column(e, share, 7);
+    fputc('\n', e);
+}
+
+/* A row of the summary: its name, the count and its share of all. */
+static void summary_row(FILE *e, const char *name, long n, double all) {
+    cli_column(e, name, -28);
+    fprintf(e, " %8ld %6.1f%%\n", n, 100.0 * (double)n / all);
+}
+
+/* The summary as a table on standard error, its columns lined up by
+** display width (a Chinese label takes two columns a character). */
 static void summary_text(cli_run *run, const struct cli_grade_batch *b) {
     FILE *e = run->err;
     double all = b->graded > 0 ? (double)b->graded : 1;
     const char *puzzles = cli_tr(run, "puzzles"), *share = cli_tr(run, "share");
     fprintf(e, cli_tr(run, "nonet: grade: %ld puzzles, %ld graded\n"), b->puzzles, b->graded);
-    fprintf(e, "%-28s %8s %7s\n", cli_tr(run, "level"), puzzles, share);
+    summary_heading(e, cli_tr(run, "level"), puzzles, share);
     for (int l = NONET_LEVEL_EASY; l <= NONET_LEVEL_BACKTRACKING; l++)
-        fprintf(e, "%-28s %8ld %6.1f%%\n", cli_tr(run, nonet_level_name((nonet_level)l)), b->levels[l],
-                100.0 * (double)b->levels[l] / all);
-    fprintf(e, "%-28s %8s %7s\n", cli_tr(run, "rating (SE)"), puzzles, share);
+        summary_row(e, cli_tr(run, nonet_level_name((nonet_level)l)), b->levels[l], all);
+    summary_heading(e, cli_tr(run, "rating (SE)"), puzzles, share);
     for (int k = 0; k < N_BANDS; k++) {
         char name[16];
         band_name(k, name);
-        if (b->bands[k]) fprintf(e, "%-28s %8ld %6.1f%%\n", name, b->bands[k], 100.0 * (double)b->bands[k] / all);
+        if (b->bands[k]) summary_row(e, name, b->bands[k], all);
     }
-    fprintf(e, "%-28s %8s %7s\n", cli_tr(run, "hardest technique"), puzzles, share);
+    summary_heading(e, cli_tr(run, "hardest technique"), puzzles, share);
     for (size_t i = 0; i < nonet_technique_count(); i++) {
         const nonet_technique_info *info = nonet_technique_at(i);
         long n = b->hardest[info->technique];
-        if (n) fprintf(e, "%-28s %8ld %6.1f%%\n", info->id, n, 100.0 * (double)n / all);
+        if (n) summary_row(e, info->id, n, all);
     }
     if (b->lookups)
         fprintf(e, cli_tr(run, "cache: %ld hits of %ld lookups (%.1f%%)\n"), b->hits, b->lookups,

@@ -25,7 +25,7 @@ static void buffer_stdout(void) {
 static int run_command(cli_run *run, const cli_command *cmd, int argc, char **argv) {
     if (!cli_options_parse(run, cmd, argc, argv)) return CLI_EXIT_USAGE;
     if (run->opt.help) {
-        fputs(cmd->usage, run->out);
+        fputs(cli_tr(run, cmd->usage), run->out);
         return CLI_EXIT_OK;
     }
     if (cmd->check && !cmd->check(run)) return CLI_EXIT_USAGE;
@@ -65,15 +65,16 @@ static int unknown_command(const char *name) {
     return CLI_EXIT_USAGE;
 }
 
-/* `nonet help [COMMAND]`. */
-static int help(const char *name) {
-    if (!name) {
-        fputs(cli_overview, stdout);
+/* `nonet help [COMMAND]` (and `nonet --help`) in lang: the catalogue
+** holds each help text whole. */
+static int help(const char *name, const char *lang) {
+    if (!name || name[0] == '-') {
+        fputs(nonet_text(lang, cli_overview), stdout);
         return CLI_EXIT_OK;
     }
     const cli_command *cmd = cli_command_find(name);
     if (!cmd) return unknown_command(name);
-    fputs(cmd->usage, stdout);
+    fputs(nonet_text(lang, cmd->usage), stdout);
     return CLI_EXIT_OK;
 }
 
@@ -81,12 +82,12 @@ static int help(const char *name) {
 int main(int argc, char **argv) {
     buffer_stdout();
     if (argc < 2) {
-        fputs(cli_overview, stderr);
+        fputs(nonet_text(nonet_lang_choose(NULL), cli_overview), stderr);
         return CLI_EXIT_USAGE;
     }
-    const char *name = argv[1];
-    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) return help(NULL);
-    if (strcmp(name, "help") == 0) return help(argc > 2 ? argv[2] : NULL);
+    const char *name = argv[1], *lang = cli_lang_early(argc - 1, argv + 1);
+    if (strcmp(name, "--help") == 0 || strcmp(name, "-h") == 0) return help(NULL, lang);
+    if (strcmp(name, "help") == 0) return help(argc > 2 ? argv[2] : NULL, lang);
     if (strcmp(name, "--version") == 0) {
         printf("nonet %s\n", nonet_version());
         return CLI_EXIT_OK;

@@ -334,7 +334,7 @@ static bool option_take(cli_run *run, const cli_command *cmd, int argc, char **a
 /* The language of the run's messages, before the options are read (a usage
 ** error may come before --lang): a known --lang value, else the
 ** environment's. set_lang checks the value when its turn comes. */
-static const char *lang_early(int argc, char **argv) {
+const char *cli_lang_early(int argc, char **argv) {
     for (int i = 0; i < argc && strcmp(argv[i], "--"); i++) {
         const char *v = !strcmp(argv[i], "--lang") && i + 1 < argc ? argv[i + 1]
                         : !strncmp(argv[i], "--lang=", 7) ? argv[i] + 7 : NULL;
@@ -349,7 +349,7 @@ static const char *lang_early(int argc, char **argv) {
 */
 bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **argv) {
     run->opt.takes = cmd->options;
-    run->opt.lang = lang_early(argc, argv);
+    run->opt.lang = cli_lang_early(argc, argv);
     int n_operands = 0;
     bool options_done = false;
     for (int i = 0; i < argc; i++) {

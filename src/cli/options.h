@@ -12,6 +12,11 @@
 ** prints the message and returns false. */
 bool cli_options_parse(cli_run *run, const cli_command *cmd, int argc, char **argv);
 
+/* The language argv asks for before its options are parsed (a usage error
+** or `nonet help` comes first): a known --lang value among them, else the
+** environment's (nonet_lang_choose). */
+const char *cli_lang_early(int argc, char **argv);
+
 /* Print "nonet: <command>: <message>" and a hint; returns false (so that
 ** checks can return it). The caller exits with CLI_EXIT_USAGE. */
 bool cli_usage_error(cli_run *run, const char *command, const char *fmt, ...)

@@ -8,6 +8,7 @@
 #define NONET_CATALOGUE_H
 
 #include <stddef.h>
+#include <stdint.h>
 
 #include "nonet.h"
 
@@ -19,6 +20,8 @@ typedef struct catalogue_lang {
     const char *lang;               /* "zh" */
     const catalogue_entry *entries; /* sorted by msgid, bytewise */
     size_t n;
+    const uint16_t *slots; /* open-addressed by catalogue_hash: index + 1, 0 empty */
+    size_t mask;           /* the slots' count - 1 (a power of two - 1) */
 } catalogue_lang;
 
 typedef struct catalogue_page {
@@ -26,9 +29,16 @@ typedef struct catalogue_page {
     const char *html; /* the page's text for learners as HTML (po2c.py's md_html) */
 } catalogue_page;
 
-/* Both end with an entry whose lang is NULL (the generated catalogue.c). */
+/* Both end with an entry whose lang is NULL (the generated catalogue.c);
+** the pages are sorted by id (bytewise), each id's English page first, and
+** number catalogue_n_pages. */
 extern const catalogue_lang catalogue_langs[];
 extern const catalogue_page catalogue_pages[];
+extern const size_t catalogue_n_pages;
+
+/* The hash the slots are placed by (po2c.py's msgid_hash): FNV-1a over
+** the length of msgid (n bytes) and a few of its bytes. */
+uint32_t catalogue_hash(const char *msgid, size_t n);
 
 /* The catalogue of lang ("zh", "zh_CN.UTF-8"), or NULL for English and
 ** for languages without one. */

@@ -103,7 +103,7 @@ void sec_add_states(nonet_step *s, const int key[], int n, int close) {
         for (int j = 0; j < s->n_cells; j++) listed |= s->cells[j] == cell;
         if (!listed) step_add_cell(s, cell);
         int to = i + 1 < n ? key[i + 1] : close;
-        if (to >= 0) step_add_link(s, cell, digit, sec_cell(to / 2), sec_digit(to / 2), !on);
+        if (to >= 0) step_add_link(s, cell, digit, sec_cell(to / 2), sec_digit(to / 2), to & 1);
     }
 }
 

@@ -186,8 +186,13 @@ static inline void sec_peer_places(const uint16_t (*where)[10], int cell, int di
 double sec_length_increment(int complexity);
 
 /* A chain of states (keys) as a step's marks (on colour A, off colour B),
-** cells (each once) and links between consecutive states (strong from an
-** off state); close >= 0 adds a last link to that state (a cycle). */
+** cells (each once) and links between consecutive states; close >= 0 adds
+** a last link to that state (a cycle). A link is strong when the state it
+** reaches is on, weak when off: the notation's sign before a state says
+** its truth. In a plain chain that is the usual pair (on turns the next
+** off, weak; off turns the next on, strong); a Dynamic+ or nested state
+** turned off by a technique on the reduced grid follows an off state, and
+** its link is weak, so that "-(7)r5c2" reads "r5c2 is not 7". */
 void sec_add_states(nonet_step *s, const int key[], int n, int close);
 
 /* The first derivation of node in run r: the states (keys) from the

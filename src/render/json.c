@@ -2,6 +2,7 @@
 ** json.c -- the JSON writer: automatic commas and string escaping over a
 ** strbuf. See json.h for the contract.
 */
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -56,18 +57,35 @@ static const char *json_escape_of(unsigned char ch, char scratch[7]) {
 ** comes first because nearly every byte does. */
 static bool json_plain(unsigned char ch) { return ch >= 0x20 && ch != '"' && ch != '\\' && ch != 0x7f; }
 
-/* The quoted, escaped text; runs of plain bytes are copied at once. */
+/* Whether all 8 bytes of w are plain: none below 0x20, none '"', '\\' or
+** 0x7f (bytes from 0x80, UTF-8's, are plain). Each test is the exact
+** "some byte is zero / below n" word trick, so a word is never called
+** plain wrongly. */
+static inline bool json_word_plain(uint64_t w) {
+    const uint64_t ones = 0x0101010101010101u, highs = 0x8080808080808080u;
+    uint64_t quote = w ^ (ones * '"'), slash = w ^ (ones * '\\'), del = w ^ (ones * 0x7f);
+    uint64_t bad = ((w - ones * 0x20) & ~w) | ((quote - ones) & ~quote) | ((slash - ones) & ~slash) |
+                   ((del - ones) & ~del);
+    return (bad & highs) == 0;
+}
+
+/* The quoted, escaped text; runs of plain bytes are copied at once, and
+** found 8 bytes at a time (a step's words are hundreds of bytes); each
+** stretch of up to 8 bytes that holds a byte to escape goes byte by byte. */
 static void json_quoted(strbuf *sb, const char *text) {
     char scratch[7];
     strbuf_putc(sb, '"');
-    const char *run = text, *p = text;
-    for (; *p; p++) {
-        if (json_plain((unsigned char)*p)) continue;
-        const char *esc = json_escape_of((unsigned char)*p, scratch);
-        if (!esc) continue;
-        strbuf_append_len(sb, run, (size_t)(p - run));
-        strbuf_append(sb, esc);
-        run = p + 1;
+    const char *run = text, *p = text, *end = text + strlen(text);
+    while (p < end) {
+        for (uint64_t w; end - p >= 8 && (memcpy(&w, p, 8), json_word_plain(w));) p += 8;
+        for (const char *stop = end - p >= 8 ? p + 8 : end; p < stop; p++) {
+            if (json_plain((unsigned char)*p)) continue;
+            const char *esc = json_escape_of((unsigned char)*p, scratch);
+            if (!esc) continue;
+            strbuf_append_len(sb, run, (size_t)(p - run));
+            strbuf_append(sb, esc);
+            run = p + 1;
+        }
     }
     strbuf_append_len(sb, run, (size_t)(p - run));
     strbuf_putc(sb, '"');

@@ -17,7 +17,7 @@ static bool same(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell
 ** truth of both (a strong link's start is false, a weak link's true). */
 static void chain_conclusion(words *w, const nonet_step *s) {
     const nonet_link *first = &s->links[0], *last = &s->links[s->n_links - 1];
-    bool start_on = !first->strong, end_on = w_link_to_on(s, s->n_links - 1);
+    bool start_on = w_link_from_on(s, 0), end_on = w_link_to_on(s, s->n_links - 1);
     char a[64], b[64];
     w_gap(w);
     if (same(first->from, last->to) && start_on != end_on) {
@@ -80,6 +80,56 @@ void words_uniqueness(words *w, const nonet_step *s) {
     w_result(w, s);
 }
 
+/* The last of roles that marks a cell, or -1. */
+static int last_role(const nonet_step *s, const int *roles, size_t n) {
+    int last = -1;
+    for (size_t i = 0; i < n; i++)
+        if (w_role_digits(s, roles[i])) last = roles[i];
+    return last;
+}
+
+/* Why the sets force the result: ALS-XZ's restricted common digit, a
+** chain's (or a wing's, A - C - B) ends, a Death Blossom's petals, a Sue
+** de Coq's crossing. */
+static void als_conclusion(words *w, const nonet_step *s, const int *roles, size_t n_roles) {
+    char a[W_LIST], b[W_LIST], c[W_LIST], d[64], z[2];
+    w_digit(z, s->n_eliminations ? s->eliminations[0].digit : 0);
+    int end = s->technique == NONET_T_ALS_XY_WING ? NONET_ROLE_COLOR_B : last_role(s, roles, n_roles);
+    switch (s->technique) {
+    case NONET_T_ALS_XY_WING: case NONET_T_ALS_XY_CHAIN:
+        W_SAY(w,
+              "Linked sets share a digit whose places all see each other, so at most one of the two holds it. If "
+              "the set {1} had no {3}, it would hold all its other digits, the linking one too; the next set would "
+              "then lose that digit and hold all its others, and so on along the chain, until the set {2} holds "
+              "{3}. So one of these two sets holds {3}: a cell that sees every {3} of both cannot be {3}.",
+              w_mark_cells(w, a, sizeof a, s, NONET_ROLE_COLOR_A, NULL), w_mark_cells(w, b, sizeof b, s, end, NULL),
+              z);
+        break;
+    case NONET_T_DEATH_BLOSSOM:
+        W_SAY(w,
+              "Whichever digit the stem holds, it takes that digit from one set, which then holds all its other "
+              "digits, {1} among them. So some set holds {1}: a cell that sees every {1} of every set cannot be "
+              "{1}.",
+              z);
+        break;
+    case NONET_T_SUE_DE_COQ:
+        W_SAY(w,
+              "The crossing {1} holds {4}. {2}, in the same row or column, and {3}, in the same box, share no digit, "
+              "and all these cells together hold as many digits as they have cells, so each of those digits "
+              "lies in them: the other cells of the row or column lose the digits of {2} and the crossing's "
+              "digits that {3} lacks, and the other cells of the box lose the digits of {3} and the crossing's "
+              "digits that {2} lacks.",
+              w_mark_cells(w, a, sizeof a, s, NONET_ROLE_PATTERN, NULL),
+              w_mark_cells(w, b, sizeof b, s, NONET_ROLE_COLOR_A, NULL),
+              w_mark_cells(w, c, sizeof c, s, NONET_ROLE_COLOR_B, NULL),
+              w_digits(w, d, sizeof d, w_role_digits(s, NONET_ROLE_PATTERN)));
+        break;
+    default:
+        w_text(w, "The sets cannot both hold a digit they share where all its places see each other, so one of "
+                  "them holds the other shared digit: a cell that sees all its places in both sets cannot hold it.");
+    }
+}
+
 void words_als(words *w, const nonet_step *s) {
     static const int roles[] = {NONET_ROLE_COLOR_A, NONET_ROLE_COLOR_B, NONET_ROLE_COLOR_C, NONET_ROLE_COLOR_D,
                                 NONET_ROLE_PATTERN};
@@ -104,8 +154,7 @@ void words_als(words *w, const nonet_step *s) {
         w_links(w, s);
     }
     w_gap(w);
-    w_text(w, "The sets cannot both hold a digit they share where all its places see each other, so one of them "
-              "holds the other shared digit: a cell that sees all its places in both sets cannot hold it.");
+    als_conclusion(w, s, roles, sizeof roles / sizeof roles[0]);
     w_result(w, s);
 }
 
@@ -113,7 +162,7 @@ void words_als(words *w, const nonet_step *s) {
 static bool one_start(const nonet_step *s) {
     for (int i = 1; i < s->n_links; i++) {
         if (same(s->links[i].from, s->links[i - 1].to)) continue;
-        if (!same(s->links[i].from, s->links[0].from) || s->links[i].strong != s->links[0].strong) return false;
+        if (!same(s->links[i].from, s->links[0].from) || w_link_from_on(s, i) != w_link_from_on(s, 0)) return false;
     }
     return true;
 }
@@ -133,7 +182,7 @@ static void starts_of(const nonet_step *s, branch_set *b) {
     b->all_on = true;
     for (int i = 0; i < s->n_links; i++) {
         if (i && same(s->links[i].from, s->links[i - 1].to)) continue;
-        b->all_on &= !s->links[i].strong;
+        b->all_on &= w_link_from_on(s, i);
         bool seen = false;
         for (int k = 0; k < b->n; k++) seen |= same(b->at[k], s->links[i].from);
         if (!seen) b->at[b->n++] = s->links[i].from;
@@ -206,7 +255,7 @@ void words_net(words *w, const nonet_step *s) {
         w_text(w, "The fish, if it stands, gives this end, and so does every fin's branch, so it holds in every case.");
     else if (one)
         W_SAY(w, "Every branch starts from {1}, and together they end in a contradiction, so that start is false.",
-              w_state(w, start, sizeof start, s->links[0].from, !s->links[0].strong));
+              w_state(w, start, sizeof start, s->links[0].from, w_link_from_on(s, 0)));
     else
         w_text(w, "Every branch ends the same way, so that end holds whichever start is true.");
     w_result(w, s);

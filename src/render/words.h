@@ -51,6 +51,9 @@ const char *w_state(const words *w, char *buf, size_t size, nonet_candidate c, b
 void w_links(words *w, const nonet_step *s);
 /* Whether link i of the step reaches its end "on" (w_links' rule). */
 bool w_link_to_on(const nonet_step *s, int i);
+/* Whether link i of the step starts "on" (w_links' rule: the state the
+** link before it reached when the branch goes on, else the premise's). */
+bool w_link_from_on(const nonet_step *s, int i);
 /* A forcing chain or net (its marks, not its links, say each node's state). */
 bool w_is_dynamic(const nonet_step *s);
 /* The result: each placement ("So r1c5 is 7."), then the eliminations

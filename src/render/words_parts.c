@@ -174,6 +174,13 @@ static bool end_state(const nonet_step *s, const nonet_link *l) {
     return true;
 }
 
+/* Whether candidates a and b are weakly linked: one cell's two digits, or
+** one digit in two cells that see each other. */
+static bool weakly_linked(nonet_candidate a, nonet_candidate b) {
+    if (a.cell == b.cell) return a.digit != b.digit;
+    return a.digit == b.digit && cells_see(a.cell, b.cell);
+}
+
 /*
 ** Each link's start and end state. A branch starts off before a strong
 ** link and on before a weak one, unless its start is a node already told,
@@ -181,14 +188,22 @@ static bool end_state(const nonet_step *s, const nonet_link *l) {
 ** is the opposite of its start: a strong link runs from off to on, and a
 ** strong link between two candidates is also weak, so colouring's and
 ** remote pairs' runs of strong links alternate too. A forcing chain's or
-** net's end is the next link's start where the branch goes on (two strong
-** or two weak links may follow each other), else its marks say.
+** net's link is strong when it reaches an on state and weak when it reaches
+** an off one (se_chain.h): a plain link from on to off or off to on, or, in
+** a Dynamic+ or nested branch, a weak link from an off state to the state
+** a technique on the reduced grid turned off. So a branch goes on from the
+** state its last link reached; it starts off before a strong link, and on
+** before a weak one to a candidate weakly linked to it (else a technique
+** turned that off, which only an off premise does); a branch's end is on
+** after a strong link when its marks say so.
 */
 static void link_states(const nonet_step *s, bool from_on[], bool to_on[]) {
     bool dynamic = w_is_dynamic(s);
     for (int i = 0; i < s->n_links; i++) {
         const nonet_link *l = &s->links[i];
         from_on[i] = !l->strong;
+        if (dynamic && i > 0 && same(s->links[i - 1].to, l->from)) from_on[i] = to_on[i - 1];
+        else if (dynamic) from_on[i] = !l->strong && weakly_linked(l->from, l->to);
         for (int j = i - 1; j >= 0 && !dynamic; j--) {
             if (same(s->links[j].to, l->from)) {
                 from_on[i] = to_on[j];
@@ -202,7 +217,7 @@ static void link_states(const nonet_step *s, bool from_on[], bool to_on[]) {
         if (!dynamic)
             to_on[i] = !from_on[i];
         else if (i + 1 < s->n_links && same(s->links[i + 1].from, l->to))
-            to_on[i] = !s->links[i + 1].strong;
+            to_on[i] = l->strong;
         else
             to_on[i] = end_state(s, l);
     }
@@ -212,6 +227,12 @@ bool w_link_to_on(const nonet_step *s, int i) {
     bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
     link_states(s, from_on, to_on);
     return to_on[i];
+}
+
+bool w_link_from_on(const nonet_step *s, int i) {
+    bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
+    link_states(s, from_on, to_on);
+    return from_on[i];
 }
 
 void w_links(words *w, const nonet_step *s) {

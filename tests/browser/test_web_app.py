@@ -36,7 +36,7 @@ loads nothing beside its one page; at 390x844 the board and the nine digit
 buttons are inside the first screen with no sideways scrolling, at
 1366x768 board, pad, the level-3 hint and its words. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
-first 3 s and the time of the first hint on the hard puzzle, and takes screenshots (app-laptop.png, app-phone.png,
+first 3 s and the time of the first hint on the hard puzzle, and takes screenshots (app-laptop.png, app-phone.png, their Chinese app-laptop-zh.png, app-phone-zh.png,
 app-hint.png, app-solve.png) in OUTDIR.
 
 Exit status 77 (skipped) only when Chromium, its driver or Selenium is
@@ -415,6 +415,20 @@ def screens(driver, outdir):
         check(got["scroll"] <= size[0], "at %dx%d no sideways scrolling (%d)" % (size + (got["scroll"],)))
         check(driver.execute_script("return document.querySelectorAll('#pad button').length") == 9, "nine digit buttons")
         driver.save_screenshot(os.path.join(outdir, "app-%s.png" % ("phone" if mobile else "laptop")))
+    set_language(driver, "zh")
+    until(lambda: text(driver, "why") == "为什么？", "the labels in Chinese")
+    for size, mobile in (((1366, 768), False), ((390, 844), True)):
+        set_viewport(driver, size[0], size[1], mobile)
+        driver.execute_script("window.scrollTo(0,0)")
+        hint_text(driver, 3)
+        driver.execute_script("window.scrollTo(0,0)")
+        driver.save_screenshot(os.path.join(outdir, "app-%s-zh.png" % ("phone" if mobile else "laptop")))
+    set_language(driver, "en")
+
+
+def set_language(driver, lang):
+    driver.execute_script("var l=document.querySelector('select[aria-label=\"Language\"]');"
+                          "l.value=arguments[0];l.dispatchEvent(new Event('change'))", lang)
 
 
 def languages(driver, nonet):

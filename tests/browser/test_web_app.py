@@ -427,7 +427,8 @@ def screens(driver, outdir):
 
 
 def set_language(driver, lang):
-    driver.execute_script("var l=document.querySelector('select[aria-label=\"Language\"]');"
+    """By the select's id: its accessible name is in the language shown."""
+    driver.execute_script("var l=document.getElementById('lang');"
                           "l.value=arguments[0];l.dispatchEvent(new Event('change'))", lang)
 
 

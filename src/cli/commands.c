@@ -43,7 +43,9 @@ const char cli_overview[] =
     "An operand of 81 puzzle characters (digits; '0' or '.' for an empty cell)\n"
     "is a puzzle; any other operand is a file of puzzles; '-' or no operand\n"
     "reads standard input. Every command takes --format text|json (JSON Lines:\n"
-    "one object per puzzle, in input order) and --help.\n"
+    "one object per puzzle, in input order), --lang en|zh (the language of\n"
+    "words and messages; default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else\n"
+    "English) and --help.\n"
     "\n"
     "Exit status: 0 every puzzle read (and, for solve and explain, solved);\n"
     "1 some puzzle invalid, without a solution, with several, or stalled;\n"
@@ -102,6 +104,10 @@ static const char explain_usage[] =
     "  --html FILE           also write a page with each step as a picture\n"
     "  --svg DIR             also write each step's picture as DIR/P-S.svg\n"
     "                        (P the puzzle's number, S the step's)\n"
+    "  --words               text: each step's words for a learner under its\n"
+    "                        notation line (JSON steps always carry them)\n"
+    "  --lang en|zh          the language of the words and pages (default:\n"
+    "                        the environment's, as LANG; else English)\n"
     "  --jobs N              N puzzles at once on N threads (output in input order)\n"
     "  -h, --help            show this help\n";
 

@@ -112,14 +112,16 @@ run_tests() {
   (cd "$dir" && env "$@" ctest "${ctest_args[@]}")
 }
 
+# --test: what the tests use besides the build's own needs (setup.sh says).
+stage "setup" bash scripts/setup.sh --test
+
 # The browser app (web/) and the npm package (npm/) are built and tested in
-# the full tier when emscripten, node and npm are installed.
+# the full tier when emscripten, node and npm are installed: asked after
+# the setup, which installs them (on a clean machine they are not there
+# before it).
 web=OFF
 if [[ $tier == full ]] && command -v emcc >/dev/null && command -v node >/dev/null &&
   command -v npm >/dev/null; then web=ON; fi
-
-# --test: what the tests use besides the build's own needs (setup.sh says).
-stage "setup" bash scripts/setup.sh --test
 stage "release build (web: $web)" build build -DCMAKE_BUILD_TYPE=Release -DNONET_WEB=$web
 stage "release tests" run_tests build
 stage "ASan + UBSan build" build build-asan -DCMAKE_BUILD_TYPE=Debug -DNONET_SANITIZE=ON -DNONET_BENCH=OFF

@@ -38,7 +38,7 @@
 
   function answered(lane, msg) {
     if (msg.ready || msg.failed) {
-      if (msg.failed) say("message", "The engine did not start: " + msg.failed);
+      if (msg.failed) say("message", t("The engine did not start: {1}", msg.failed));
       else say("version", version = msg.version);
       return;
     }
@@ -73,7 +73,14 @@
    * (po/LANG.po); the page's elements name theirs with data-msg (text)
    * and data-msg-label (aria-label). */
   var MSGIDS = ["Mode: digits", "Mode: marks", "Selected {1}.", "Nothing wrong so far.", "Solved. Well done!", "How {1} works",
-                "Making a puzzle…", "Easy", "Medium", "Hard", "Unfair", "Extreme"];
+                "Making a puzzle…", "Easy", "Medium", "Hard", "Unfair", "Extreme",
+                "The engine did not start: {1}", "Cannot read that puzzle: {1}", "{1}: {2} clashes with the {2} in {3}",
+                "its row, column or box", "{1}: the digit is wrong", "{1}: the marks miss the cell's digit", "{1} holds {2}",
+                "Wrong: {1}. (Selected {2}.)", "Nothing to undo.", "Nothing to redo.", "{1} is a given.",
+                "Why not which digit in {1}? Type or press it.", "{1} is filled.", "Why not {1} in {2}?…",
+                "No puzzle made: {1}", "New puzzle: {1}, SE {2}.",
+                "New puzzle: {1}, SE {2}. Its solve needs {3} at step {4}: Drill goes just before it.", "Find the {1}.",
+                "Explaining…", "From the givens: {1} steps; hardest: {2}", "From your position: {1} steps; hardest: {2}"];
   var texts = {};
   function t(msgid) {
     var text = texts[msgid] || msgid, args = arguments;
@@ -116,10 +123,11 @@
    * (the message says why). */
   function load(text) {
     return ask("web_read", [text]).then(function (got) {
-      if (got.error) { say("message", "Cannot read that puzzle: " + got.error); return false; }
+      if (got.error) { say("message", t("Cannot read that puzzle: {1}", got.error)); return false; }
       state = { givens: got.givens, values: got.values.split("").map(Number), marks: got.marks || null };
       for (var c = 0; c < 81; c++) if (state.givens[c] !== "0") state.values[c] = 0;
       history = []; future = [];
+      state.clock = { start: Date.now(), stopped: 0 };
       $("auto").checked = !state.marks;
       $("drill").hidden = true;
       showInList();
@@ -296,15 +304,42 @@
   function report(view, wrongCells) {
     var words = Object.keys(wrongCells).map(function (c) {
       var w = wrongCells[c];
-      if (w.clash) return cellName(+c) + ": " + state.values[c] + " clashes with the " + state.values[c] + " in " +
-                          (w.peer >= 0 ? cellName(w.peer) : "its row, column or box");
-      return w.placed ? cellName(+c) + ": the digit is wrong" : cellName(+c) + ": the marks miss the cell's digit";
+      if (w.clash) return t("{1}: {2} clashes with the {2} in {3}", cellName(+c), state.values[c],
+                            w.peer >= 0 ? cellName(w.peer) : t("its row, column or box"));
+      return t(w.placed ? "{1}: the digit is wrong" : "{1}: the marks miss the cell's digit", cellName(+c));
     });
-    var sel = cellName(selected) + (state.values[selected] ? " holds " + state.values[selected] : "");
-    if (words.length) say("status", "Wrong: " + words.join("; ") + ". (Selected " + sel + ".)");
+    var sel = state.values[selected] ? t("{1} holds {2}", cellName(selected), state.values[selected]) : cellName(selected);
+    if (words.length) say("status", t("Wrong: {1}. (Selected {2}.)", words.join("; "), sel));
     else if (view.empty === 0) say("status", t("Solved. Well done!"));
     else say("status", t("Selected {1}.", sel) + " " + t("Nothing wrong so far."));
+    stopClock(!words.length && view.empty === 0);
     $("board").setAttribute("aria-description", $("status").textContent);
+  }
+
+  /* ---- the timer: the time on this puzzle, kept with the position ---- */
+
+  function elapsed() {
+    return state && state.clock ? (state.clock.stopped || Date.now()) - state.clock.start : 0;
+  }
+
+  /* Stopped while the grid is solved; an undo after that runs it on. */
+  function stopClock(solved) {
+    var clock = state.clock;
+    if (solved && !clock.stopped) clock.stopped = Date.now();
+    else if (!solved && clock.stopped) { clock.start += Date.now() - clock.stopped; clock.stopped = 0; }
+    tick();
+  }
+
+  function tick() {
+    var s = Math.floor(elapsed() / 1000), h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60;
+    say("timer", (h ? h + ":" + ("0" + m).slice(-2) : m) + ":" + ("0" + s % 60).slice(-2));
+  }
+
+  /* The learner's choice, kept: some would rather not race. */
+  function showTimer(on) {
+    $("show-timer").checked = on;
+    $("timer").hidden = !on;
+    try { localStorage.setItem("nonet-timer", on ? "shown" : "hidden"); } catch (e) { /* this visit only */ }
   }
 
   /* ---- changes, with undo ---- */
@@ -325,13 +360,13 @@
   }
 
   function undo() {
-    if (!history.length) { say("status", "Nothing to undo."); return; }
+    if (!history.length) { say("status", t("Nothing to undo.")); return; }
     future.push(snapshot());
     restore(history.pop());
   }
 
   function redo() {
-    if (!future.length) { say("status", "Nothing to redo."); return; }
+    if (!future.length) { say("status", t("Nothing to redo.")); return; }
     history.push(snapshot());
     restore(future.pop());
   }
@@ -365,13 +400,14 @@
       try { window.history.replaceState(null, "", "#" + code); } catch (e) { location.replace("#" + code); }
     }
     try {
-      localStorage.setItem("nonet-app", JSON.stringify({ code: code, history: history, future: future }));
+      localStorage.setItem("nonet-app", JSON.stringify({ code: code, history: history, future: future, ms: elapsed() }));
     } catch (e) { /* storage off: the link still holds the position */ }
   }
 
   /* A kept position on the board (from a link or localStorage). */
-  function resume(pos, past, next) {
+  function resume(pos, past, next, ms) {
     state = pos;
+    state.clock = { start: Date.now() - (ms || 0), stopped: 0 };
     showInList();
     history = past || []; future = next || [];
     $("auto").checked = !state.marks;
@@ -385,7 +421,7 @@
     var code = decodeURIComponent(location.hash.slice(1)), kept = null;
     try { kept = JSON.parse(localStorage.getItem("nonet-app") || "null"); } catch (e) { kept = null; }
     if (kept && decode(kept.code) && (!code || code === kept.code))   /* a reload: its history too */
-      return resume(decode(kept.code), kept.history, kept.future);
+      return resume(decode(kept.code), kept.history, kept.future, kept.ms);
     return decode(code) ? resume(decode(code)) : null;
   }
 
@@ -402,7 +438,7 @@
   function isGiven(c) { return state.givens[c] !== "0"; }
 
   function place(d) {
-    if (isGiven(selected)) { say("status", cellName(selected) + " is a given."); return; }
+    if (isGiven(selected)) { say("status", t("{1} is a given.", cellName(selected))); return; }
     remember();
     state.values[selected] = state.values[selected] === d ? 0 : d;
     draw();
@@ -556,15 +592,15 @@
     if (clickedDigit && !state.values[selected] && !isGiven(selected)) return askWhy(selected, clickedDigit);
     whyMode = !whyMode;
     $("why").setAttribute("aria-pressed", String(whyMode));
-    if (whyMode) say("hint", "Why not which digit in " + cellName(selected) + "? Type or press it.");
+    if (whyMode) say("hint", t("Why not which digit in {1}? Type or press it.", cellName(selected)));
   }
 
   function askWhy(c, d) {
     whyMode = false;
     $("why").setAttribute("aria-pressed", "false");
     var pos = position();
-    if (state.values[c] || isGiven(c)) { say("hint", cellName(c) + " is filled."); return Promise.resolve(); }
-    say("hint", "Why not " + d + " in " + cellName(c) + "?…");
+    if (state.values[c] || isGiven(c)) { say("hint", t("{1} is filled.", cellName(c))); return Promise.resolve(); }
+    say("hint", t("Why not {1} in {2}?…", d, cellName(c)));
     return ask("web_why", [pos, cellName(c), d, lang]).then(function (w) {
       if (pos !== position()) return;
       clearHint();
@@ -601,14 +637,15 @@
     say("message", t("Making a puzzle…") + " (" + what + ")");
     var seed = String(Math.floor(Math.random() * 9007199254740992));
     return ask("web_generate", [level, technique, seed], "long").then(function (got) {
-      if (got.error) { say("message", "No puzzle made: " + got.error); return false; }
+      if (got.error) { say("message", t("No puzzle made: {1}", got.error)); return false; }
       if (technique) $("check").checked = false;   /* practice: no checking against the solution by default */
       return load(got.givens).then(function () {
         var drill = got.drill_values ? { values: got.drill_values, marks: got.drill_marks, step: got.drill_step } : null;
         state.drill = drill;
         $("drill").hidden = !drill;
-        say("message", "New puzzle: " + got.level + ", SE " + got.se.toFixed(1) +
-            (drill ? ". Its solve needs " + what + " at step " + drill.step + ": Drill goes just before it." : "."));
+        say("message", drill ? t("New puzzle: {1}, SE {2}. Its solve needs {3} at step {4}: Drill goes just before it.",
+                                 t(got.level), got.se.toFixed(1), what, drill.step)
+                             : t("New puzzle: {1}, SE {2}.", t(got.level), got.se.toFixed(1)));
         return true;
       });
     });
@@ -622,14 +659,14 @@
     for (var c = 0; c < 81; c++) if (isGiven(c)) state.values[c] = 0;
     state.marks = state.drill.marks.slice();
     $("auto").checked = false;
-    say("message", "Find the " + $("technique").selectedOptions[0].textContent + ".");
+    say("message", t("Find the {1}.", $("technique").selectedOptions[0].textContent));
     return draw();
   }
 
   /* The explained solve from the learner's position (or the givens) as the
    * page shows it (its section, its script). */
   function explain(fromGivens) {
-    say("grade", "Explaining…");
+    say("grade", t("Explaining…"));
     var pos = fromGivens ? state.givens + "|" + "0".repeat(81) + "|" : position();
     return adoptPage().then(function () {
       return ask("web_explain", [pos, lang], "long");
@@ -637,8 +674,8 @@
       if (got.error && !got.section) { say("grade", got.error); return; }
       $("solve").innerHTML = got.section || "";
       if (window.nonetSteps) window.nonetSteps($("solve"));
-      say("grade", got.steps !== undefined ? (fromGivens ? "From the givens: " : "From your position: ") +
-                   got.steps + " steps; hardest: " + got.hardest : "");
+      say("grade", got.steps !== undefined ? t(fromGivens ? "From the givens: {1} steps; hardest: {2}"
+                                                        : "From your position: {1} steps; hardest: {2}", got.steps, got.hardest) : "");
       var stage = $("solve").querySelector(".stage");
       if (stage) stage.scrollIntoView({ block: "start" });
     });
@@ -693,6 +730,11 @@
     $("lang").onchange = function () { setLanguage($("lang").value); };
     $("why").onclick = function () { whyButton(); $("board").focus(); };
     $("hint-page").onclick = showPage;
+    $("show-timer").onchange = function () { showTimer($("show-timer").checked); };
+    var shown = null;
+    try { shown = localStorage.getItem("nonet-timer"); } catch (e) { shown = null; }
+    showTimer(shown !== "hidden");
+    setInterval(tick, 1000);
   }
 
   /* For tests (and scripts): load a puzzle or position, a Promise of

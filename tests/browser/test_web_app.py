@@ -44,6 +44,7 @@ missing; any other problem is a failure.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -417,6 +418,15 @@ def screens(driver, outdir):
         driver.save_screenshot(os.path.join(outdir, "app-%s.png" % ("phone" if mobile else "laptop")))
     set_language(driver, "zh")
     until(lambda: text(driver, "why") == "为什么？", "the labels in Chinese")
+    click(driver, "#undo")
+    until(lambda: text(driver, "status") == "没有可撤销的操作。",
+          "the app's own messages from the catalogue too: %r" % text(driver, "status"))
+    peer = next(p for p in range(81) if HARD[p] != "0" and p // 9 == 0)
+    select(driver, next(c for c in range(9) if HARD[c] == "0"))
+    key(driver, HARD[peer])
+    until(lambda: "冲突" in text(driver, "status") and not re.search(r"[a-bd-qs-z]", text(driver, "status")),
+          "a clash said in Chinese, no English word: %r" % text(driver, "status"))
+    click(driver, "#undo")
     for size, mobile in (((1366, 768), False), ((390, 844), True)):
         set_viewport(driver, size[0], size[1], mobile)
         driver.execute_script("window.scrollTo(0,0)")
@@ -424,6 +434,19 @@ def screens(driver, outdir):
         driver.execute_script("window.scrollTo(0,0)")
         driver.save_screenshot(os.path.join(outdir, "app-%s-zh.png" % ("phone" if mobile else "laptop")))
     set_language(driver, "en")
+
+
+def timer(driver):
+    """The time on this puzzle, shown as m:ss, and hidden by its checkbox
+    (and shown again)."""
+    shown = lambda: driver.execute_script("return !document.getElementById('timer').hidden")
+    until(lambda: re.match(r"^\d+:\d\d$", text(driver, "timer")) is not None,
+          "the timer reads m:ss: %r" % text(driver, "timer"))
+    check(shown(), "the timer is shown at first")
+    click(driver, "input[aria-label='Show the timer']")
+    until(lambda: not shown(), "Show the timer unticked hides it")
+    click(driver, "input[aria-label='Show the timer']")
+    until(shown, "and ticked shows it again")
 
 
 def set_language(driver, lang):
@@ -439,6 +462,15 @@ def languages(driver, nonet):
     driver.execute_script("var l=document.querySelector('select[aria-label=\"Language\"]');"
                           "l.value='zh';l.dispatchEvent(new Event('change'))")
     until(lambda: text(driver, "why") == "为什么？", "the labels in Chinese")
+    click(driver, "#undo")
+    until(lambda: text(driver, "status") == "没有可撤销的操作。",
+          "the app's own messages from the catalogue too: %r" % text(driver, "status"))
+    peer = next(p for p in range(81) if HARD[p] != "0" and p // 9 == 0)
+    select(driver, next(c for c in range(9) if HARD[c] == "0"))
+    key(driver, HARD[peer])
+    until(lambda: "冲突" in text(driver, "status") and not re.search(r"[a-bd-qs-z]", text(driver, "status")),
+          "a clash said in Chinese, no English word: %r" % text(driver, "status"))
+    click(driver, "#undo")
     cell = next(c for c in range(81) if HARD[c] == "0")
     name = "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)
     digit = int(position(driver)["marks"][name][0])
@@ -551,6 +583,7 @@ def main():
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         progress(driver, nonet, solution_of(nonet, HARD))
         why_answers(driver, nonet, solution_of(nonet, HARD))
+        timer(driver)
         languages(driver, nonet)
         new_puzzle(driver, nonet)
         for technique in ("x_wing", "w_wing", "als_xz"):

@@ -172,10 +172,11 @@
     if (state.hint && state.hint.pos !== pos) clearHint();
     keep();
     $("export").hidden = true;
-    return ask("web_view", [pos]).then(function (view) {
+    return state.drawn = ask("web_view", [pos]).then(function (view) {
       if (pos !== position()) return;      /* a later change has its own view coming */
       if (view.error) { say("status", view.error); return; }
       state.candidates = view.candidates;
+      state.candidatesOf = pos;
       state.view = { view: view };
       state.shown = shownPosition();
       render();
@@ -451,21 +452,37 @@
     draw();
   }
 
+  /* Run a change that starts from the automatic candidates once they are
+   * the board's position's: a mark typed right after a digit, before the
+   * board worker has answered for it, must not bring back that digit's
+   * candidates in its peers. */
+  function withCandidates(change, waited) {
+    if (state.marks || state.candidatesOf === position() || state.drawn === waited) return change();
+    var drawn = state.drawn;                /* the view of the latest change */
+    drawn.then(function () { withCandidates(change, drawn); });
+  }
+
   /* Toggle a pencil mark; the first one switches to the learner's own
    * marks, starting from the automatic ones. */
   function toggleMark(d) {
-    if (isGiven(selected) || state.values[selected]) return;
-    remember();
-    if (!state.marks) state.marks = state.candidates.slice();
-    state.marks[selected] ^= 1 << (d - 1);
-    $("auto").checked = false;
-    draw();
+    var c = selected;
+    if (isGiven(c) || state.values[c]) return;
+    withCandidates(function () {
+      if (state.values[c]) return;
+      remember();
+      if (!state.marks) state.marks = state.candidates.slice();
+      state.marks[c] ^= 1 << (d - 1);
+      $("auto").checked = false;
+      draw();
+    });
   }
 
   function setAuto(on) {
-    remember();
-    state.marks = on ? null : state.candidates.slice();
-    draw();
+    withCandidates(function () {
+      remember();
+      state.marks = on ? null : state.candidates.slice();
+      draw();
+    });
   }
 
   function setMode(marks) {

@@ -20,7 +20,8 @@ solution` is off), undoes it; places a digit a peer holds and sees the
 clash named with that peer, checking off; removes the
 solution digit from a cell's marks (marks mode) and sees that flagged,
 undoes it; places the right digit with the keyboard, sees it drawn and
-undoes it; strikes a mark with Shift+digit; highlights every candidate of a digit; checks progress kept (reload keeps the position and its undo
+undoes it; strikes a mark with Shift+digit; places a digit and strikes a peer's mark at once, before
+the board worker answers (no peer keeps the digit as a mark); highlights every candidate of a digit; checks progress kept (reload keeps the position and its undo
 history, the # link opens it in a new profile, Redo redoes, and `nonet
 hint` reads each export: line, pencil marks, HoDoKu); asks Why? on a
 digit a peer holds and on a candidate only a technique removes (the
@@ -255,6 +256,37 @@ def wrong_digit_and_mark(driver, solution):
                           "h.dispatchEvent(new Event('change'))")
 
 
+KEYS_JS = """
+var b=document.getElementById('board'),svg=b.querySelector('svg'),r=svg.getBoundingClientRect(),s=r.width/svg.viewBox.baseVal.width;
+arguments[0].forEach(function(k){
+  var c=k[0],x=r.left+(32+(c%9)*60+30)*s,y=r.top+(32+Math.floor(c/9)*60+30)*s;
+  b.dispatchEvent(new MouseEvent('click',{clientX:x,clientY:y,bubbles:true}));
+  b.dispatchEvent(new KeyboardEvent('keydown',{key:k[1],code:'Digit'+k[2],shiftKey:k[1]!==k[2],bubbles:true}));
+});
+"""
+
+
+def mark_right_after_a_digit(driver, solution):
+    """A digit placed and, in the same moment (before the board worker
+    has answered for it), Shift+digit on a peer: the learner's marks start
+    from the candidates the digit leaves, so no peer keeps that digit."""
+    load(driver, HARD)
+    first = HARD.index("0")
+    digit = str(solution[first])
+    peer = next(c for c in range(81) if HARD[c] == "0" and c != first and c // 9 == first // 9 and
+                digit in position(driver)["marks"]["r%dc%d" % (c // 9 + 1, c % 9 + 1)])
+    pname = "r%dc%d" % (peer // 9 + 1, peer % 9 + 1)
+    struck = next(d for d in position(driver)["marks"][pname] if d != digit and int(d) != solution[peer])
+    shifted = {"1": "!", "2": "@", "3": "#", "4": "$", "5": "%", "6": "^", "7": "&", "8": "*", "9": "("}[struck]
+    driver.execute_script(KEYS_JS, [[first, digit, digit], [peer, shifted, struck]])
+    until(lambda: drawn_value(driver, first) == digit and position(driver)["marks"].get(pname, digit).find(struck) < 0,
+          "the digit and the mark struck")
+    kept = [c for c, m in position(driver)["marks"].items()
+            if digit in m and (int(c[1]) - 1 == first // 9 or int(c[3]) - 1 == first % 9 or
+                               ((int(c[1]) - 1) // 3, (int(c[3]) - 1) // 3) == (first // 27, first % 9 // 3))]
+    check(kept == [], "no peer of %s keeps the %s as a mark: %s" % ("r%dc%d" % (first // 9 + 1, first % 9 + 1), digit, kept))
+
+
 def progress(driver, nonet, solution):
     """Progress kept: reload keeps the position and its undo history, the
     address's # opens it in a new profile, Redo after Undo, and each export
@@ -263,6 +295,7 @@ def progress(driver, nonet, solution):
     empty = [c for c in range(81) if HARD[c] == "0"]
     select(driver, empty[0])
     key(driver, str(solution[empty[0]]))
+    until(lambda: drawn_value(driver, empty[0]) == str(solution[empty[0]]), "the digit drawn (its candidates with it)")
     cands = driver.execute_script("return window.nonetAppState().candidates")
     other = next(c for c in empty[1:] if bin(cands[c]).count("1") >= 3)
     struck = next(d for d in range(1, 10) if cands[other] >> (d - 1) & 1 and d != solution[other])
@@ -472,6 +505,7 @@ def languages(driver, nonet):
           "a clash said in Chinese, no English word: %r" % text(driver, "status"))
     click(driver, "#undo")
     cell = next(c for c in range(81) if HARD[c] == "0")
+    until(lambda: drawn_value(driver, cell) == "", "the undo drawn")
     name = "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)
     digit = int(position(driver)["marks"][name][0])
     run = subprocess.run([nonet, "why", "--lang", "zh", name, str(digit), HARD], capture_output=True, text=True)
@@ -581,6 +615,7 @@ def main():
         hints(driver, outdir, nonet)
         load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
+        mark_right_after_a_digit(driver, solution_of(nonet, HARD))
         progress(driver, nonet, solution_of(nonet, HARD))
         why_answers(driver, nonet, solution_of(nonet, HARD))
         timer(driver)
@@ -593,7 +628,7 @@ def main():
         driver.execute_script("var l=document.querySelector('select[aria-label=\"Puzzles\"]');"
                               "l.selectedIndex=3;l.dispatchEvent(new Event('change'))")
         want = driver.execute_script("return document.querySelector('select[aria-label=\"Puzzles\"]').value")
-        until(lambda: position(driver)["line"] == want.replace("0", "."), "a bundled puzzle to load")
+        until(lambda: (position(driver) or {}).get("line") == want.replace("0", "."), "a bundled puzzle to load")
         screens(driver, outdir)
     finally:
         driver.quit()

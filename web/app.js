@@ -192,7 +192,7 @@
     board.innerHTML = h && h.level >= 3 && h.svg ? h.svg : view.svg;
     var svg = board.querySelector("svg");
     svg.setAttribute("aria-hidden", "true");
-    if (view.clash >= 0) overlayDigit(svg, view.clash, state.values[view.clash]);
+    if (view.clash >= 0) overlayClash(svg, view.clash, state.values[view.clash], view.clash_peer);
     Object.keys(state.view.wrong).forEach(function (c) { overlayRect(svg, +c, "wrong"); });
     if (view.clash_peer >= 0) overlayRect(svg, view.clash_peer, "clash-peer");
     if (h && h.level >= 3) {
@@ -282,13 +282,24 @@
     return r;
   }
 
-  function overlayDigit(svg, c, d) {
+  function overlayText(svg, c, cls, dy, words) {
     var t = document.createElementNS("http://www.w3.org/2000/svg", "text");
-    t.setAttribute("class", "clash value");
+    t.setAttribute("class", cls);
     t.setAttribute("data-cell", cellName(c));
-    t.setAttribute("x", LABEL + (c % 9) * CELL + CELL / 2); t.setAttribute("y", LABEL + Math.floor(c / 9) * CELL + CELL / 2 + 1);
-    t.textContent = d;
+    t.setAttribute("x", LABEL + (c % 9) * CELL + CELL / 2); t.setAttribute("y", LABEL + Math.floor(c / 9) * CELL + dy);
+    t.textContent = words;
     svg.appendChild(t);
+    return t;
+  }
+
+  /* A digit that clashes (the library's picture leaves its cell empty,
+   * with the cell's marks): drawn in the cell as the learner's digit, in
+   * place of the marks rather than over them, with the name of the peer
+   * that holds it below it. */
+  function overlayClash(svg, c, d, peer) {
+    svg.querySelectorAll('text.cand[data-cell="' + cellName(c) + '"]').forEach(function (e) { e.remove(); });
+    overlayText(svg, c, "clash value", peer >= 0 ? 24 : CELL / 2 + 1, d);
+    if (peer >= 0) overlayText(svg, c, "clash-with", 52, cellName(peer));
   }
 
   /* The cells to flag: a digit that clashes with a peer, always; the

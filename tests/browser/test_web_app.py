@@ -17,7 +17,8 @@ board (data-role, exactly `nonet explain`'s step), Apply makes it, until a
 step eliminates: its technique's page opens, Apply removes the
 eliminations from the position, and a placed digit takes the hint away; places a wrong digit and sees it flagged (not while `Check against the
 solution` is off), undoes it; places a digit a peer holds and sees the
-clash named with that peer, checking off; removes the
+clash named with that peer, checking off (the digit drawn over none of the board's marks, the peer's
+name in its cell); removes the
 solution digit from a cell's marks (marks mode) and sees that flagged,
 undoes it; places the right digit with the keyboard, sees it drawn and
 undoes it; strikes a mark with Shift+digit; places a digit and strikes a peer's mark at once, before
@@ -203,6 +204,19 @@ def hints(driver, outdir, nonet):
     click(driver, "#undo")
 
 
+CLASH_JS = """
+var b=document.getElementById('board'),name=arguments[0],box=function(e){return e.getBoundingClientRect()};
+var digit=b.querySelector('text.clash.value[data-cell="'+name+'"]'),d=digit?box(digit):null,over=[];
+b.querySelectorAll('text.cand').forEach(function(t){var r=box(t);
+  if(d&&r.left<d.right&&d.left<r.right&&r.top<d.bottom&&d.top<r.bottom)over.push(t.dataset.cell+':'+t.dataset.digit)});
+var cell=b.querySelector('rect.wrong[data-cell="'+name+'"]'),c=box(cell),named=[];
+b.querySelectorAll('text').forEach(function(t){var r=box(t);
+  var x=(r.left+r.right)/2,y=(r.top+r.bottom)/2;
+  if(t!==digit&&x>c.left&&x<c.right&&y>c.top&&y<c.bottom)named.push(t.textContent)});
+return {digit:digit?digit.textContent:null,over:over,named:named.join(' ')};
+"""
+
+
 def wrong_digit_and_mark(driver, solution):
     empty = [c for c in range(81) if HARD[c] == "0"]
     cands = driver.execute_script("return window.nonetAppState().candidates")
@@ -227,6 +241,10 @@ def wrong_digit_and_mark(driver, solution):
     until(lambda: "clashes with the %s in %s" % (HARD[peer], pname) in text(driver, "status"),
           "a clash named with its peer %s, even unchecked: %r" % (pname, text(driver, "status")))
     check(wrong_cells(driver) == [name], "the clash flagged though checking is off")
+    drawn = driver.execute_script(CLASH_JS, name)
+    check(drawn["digit"] == HARD[peer] and not drawn["over"],
+          "the clashing %s drawn in %s beside its marks, over none: %s" % (HARD[peer], name, drawn))
+    check(pname in drawn["named"], "and the board names the other cell, %s: %s" % (pname, drawn["named"]))
     click(driver, "#undo")
     click(driver, "input[aria-label='Check against the solution']")
     until(lambda: drawn_value(driver, cell) == "" and wrong_cells(driver) == [], "undo to take the clash back")

@@ -198,6 +198,7 @@
     if (h && h.level >= 3) {
       svg.querySelectorAll("circle.elim").forEach(function (e) { e.setAttribute("data-role", "elimination"); });
       svg.querySelectorAll("circle.place").forEach(function (e) { e.setAttribute("data-role", "placement"); });
+      svg.querySelectorAll("circle.start").forEach(function (e) { e.setAttribute("data-role", "assumption"); });
     }
     if (h && h.level === 2) (h.focus || []).forEach(function (f) { overlayFocus(svg, f); });
     if (h && h.why) overlayWhy(svg, h);

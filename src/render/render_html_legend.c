@@ -13,18 +13,36 @@
 
 /* How a legend item's swatch is drawn: a disc, a square tint, a disc
 ** ringed in blue (placed) or struck in red (eliminated), as in the picture. */
-typedef enum swatch_kind { SW_DISC, SW_SQUARE, SW_PLACE, SW_ELIM } swatch_kind;
+typedef enum swatch_kind { SW_DISC, SW_SQUARE, SW_PLACE, SW_ELIM, SW_RING } swatch_kind;
 
-/* One legend item: a swatch and its words (msgid in lang). */
-static void legend_item(strbuf *sb, swatch_kind kind, const char *fill, const char *lang, const char *msgid) {
+/* A legend item's start: <li> and its swatch. */
+static void legend_swatch(strbuf *sb, swatch_kind kind, const char *fill) {
     strbuf_append(sb, "<li><svg class=\"sw\" viewBox=\"0 0 20 20\" aria-hidden=\"true\">");
     if (kind == SW_SQUARE) strbuf_printf(sb, "<rect x=\"1\" y=\"1\" width=\"18\" height=\"18\" fill=\"%s\"/>", fill);
+    else if (kind == SW_RING) strbuf_printf(sb, "<circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"none\" stroke=\"%s\" "
+                                                "stroke-width=\"2.5\"/>", fill);
     else strbuf_printf(sb, "<circle cx=\"10\" cy=\"10\" r=\"8.5\" fill=\"%s\"%s/>", fill,
                        kind == SW_PLACE ? " stroke=\"" STYLE_PLACE_INK "\" stroke-width=\"2\"" : "");
     if (kind == SW_ELIM)
         strbuf_append(sb, "<line x1=\"4\" y1=\"16\" x2=\"16\" y2=\"4\" stroke=\"" STYLE_ELIM_INK "\" stroke-width=\"2.5\"/>");
     strbuf_append(sb, "</svg>");
+}
+
+/* One legend item: a swatch and its words (msgid in lang). */
+static void legend_item(strbuf *sb, swatch_kind kind, const char *fill, const char *lang, const char *msgid) {
+    legend_swatch(sb, kind, fill);
     html_label(sb, lang, msgid);
+    strbuf_append(sb, "</li>");
+}
+
+/* The chain's start, ringed as in the picture, and the supposition the
+** chain is read from. */
+static void legend_start(strbuf *sb, const nonet_step *s, const char *lang) {
+    char cell[5], digit[2] = {(char)('0' + s->links[0].from.digit), '\0'};
+    nonet_cell_name(s->links[0].from.cell, cell);
+    legend_swatch(sb, SW_RING, STYLE_START_INK);
+    if (style_start_on(s)) HTML_SAY(sb, lang, "the chain's start, ringed: suppose {1} is {2}", cell, digit);
+    else HTML_SAY(sb, lang, "the chain's start, ringed: suppose {1} is not {2}", cell, digit);
     strbuf_append(sb, "</li>");
 }
 
@@ -75,8 +93,7 @@ static void legend_units(strbuf *sb, const nonet_step *s, const char *lang) {
         while (k < n && seen[k] != e) k++;
         if (k < n) continue;
         seen[n++] = e;
-        strbuf_printf(sb, "<li><svg class=\"sw\" viewBox=\"0 0 20 20\" aria-hidden=\"true\"><rect x=\"1\" y=\"1\" "
-                          "width=\"18\" height=\"18\" fill=\"%s\"/></svg>", e->fill);
+        legend_swatch(sb, SW_SQUARE, e->fill);
         HTML_SAY(sb, lang, "{1} unit (row, column or box)", nonet_text(lang, e->label));
         strbuf_append(sb, "</li>");
     }
@@ -86,7 +103,8 @@ static void legend_units(strbuf *sb, const nonet_step *s, const char *lang) {
 static void legend_step(strbuf *sb, const nonet_step *s, const char *lang) {
     const style_entry *styles[16];
     int n = used_styles(s, styles, 16);
-    for (int i = 0; i < n; i++) legend_item(sb, SW_DISC, styles[i]->fill, lang, styles[i]->label);
+    if (style_is_chain(s)) legend_start(sb, s, lang);
+    for (int i = 0; i < n; i++) legend_item(sb, SW_DISC, styles[i]->fill, lang, style_label(s, styles[i]));
     legend_units(sb, s, lang);
     if (s->n_cells) legend_item(sb, SW_SQUARE, STYLE_CELL_FILL, lang, "cell of the pattern");
     if (s->n_eliminations) legend_item(sb, SW_ELIM, STYLE_ELIM_FILL, lang, ELIM_WORDS);

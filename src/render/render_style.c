@@ -41,13 +41,21 @@ bool style_is_chain(const nonet_step *s) {
 ** is assumed true. Colour A is the first node's, so it is on exactly when
 ** the first link is weak.
 */
+bool style_start_on(const nonet_step *s) { return !s->links[0].strong; }
+
 const style_entry *style_of_mark(const nonet_step *s, int role) {
     if (role < 0 || role >= N_ROLES) role = NONET_ROLE_PATTERN;
-    if ((role == NONET_ROLE_COLOR_A || role == NONET_ROLE_COLOR_B) && style_is_chain(s)) {
-        bool a_on = !s->links[0].strong;
-        return &styles[(role == NONET_ROLE_COLOR_A) == a_on ? STYLE_ON : STYLE_OFF];
-    }
+    if ((role == NONET_ROLE_COLOR_A || role == NONET_ROLE_COLOR_B) && style_is_chain(s))
+        return &styles[(role == NONET_ROLE_COLOR_A) == style_start_on(s) ? STYLE_ON : STYLE_OFF];
     return &styles[role];
+}
+
+/* On and off, in a chain's legend, say what follows from its start. */
+const char *style_label(const nonet_step *s, const style_entry *e) {
+    if (!style_is_chain(s)) return e->label;
+    if (e == &styles[STYLE_ON]) return "true, if the supposition holds";
+    if (e == &styles[STYLE_OFF]) return "false, if the supposition holds";
+    return e->label;
 }
 
 const style_entry *style_of_unit(int role) {

@@ -37,6 +37,7 @@ typedef struct style_entry {
 #define STYLE_PLACE_INK "#1d4ed8"
 #define STYLE_CELL_FILL "#fef9c3"
 #define STYLE_LINK_INK "#7c3aed"
+#define STYLE_START_INK "#111827"
 
 /* The style of a candidate with role in step s (NULL: no chain reading). */
 const style_entry *style_of_mark(const nonet_step *s, int role);
@@ -46,5 +47,11 @@ const style_entry *style_of_unit(int role);
 const style_entry *style_all(int *n);
 /* Is the step a chain or loop (its colours read as on and off)? */
 bool style_is_chain(const nonet_step *s);
+/* Whether a chain's start is supposed true (else false): the reading that
+** gives on and off their meaning. */
+bool style_start_on(const nonet_step *s);
+/* The legend's words for a style in step s: in a chain, on and off as
+** what follows from the start's supposition. */
+const char *style_label(const nonet_step *s, const style_entry *e);
 
 #endif

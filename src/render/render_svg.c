@@ -7,7 +7,8 @@
 ** colour (render_style.h: in a chain, on and off), eliminations always on
 ** red with a red strike and placements on blue with a blue ring whatever
 ** role they also play, and links as arrows (strong solid, weak dashed)
-** routed around the digits (render_route.h).
+** routed around the digits (render_route.h); a chain's or loop's start
+** is ringed.
 **
 ** Every drawn item carries a class and data-cell / data-digit / data-unit
 ** attributes, so tests (and scripts) can read a picture back without
@@ -195,6 +196,18 @@ static void svg_contents(strbuf *sb, const nonet_grid *g, const nonet_step *s) {
     }
 }
 
+/* A chain's or loop's start, ringed: the candidate its reading supposes
+** true or false (render_style.h), which the legend names. */
+static void svg_start(strbuf *sb, const nonet_step *s) {
+    if (!style_is_chain(s)) return;
+    nonet_candidate start = s->links[0].from;
+    char name[5];
+    strbuf_printf(sb, "<circle class=\"start\" data-cell=\"%s\" data-digit=\"%d\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
+                      "fill=\"none\" stroke=\"" STYLE_START_INK "\" stroke-width=\"2.5\"/>\n",
+                  nonet_cell_name(start.cell, name), start.digit, cand_x(start.cell, start.digit),
+                  cand_y(start.cell, start.digit), CAND_R + 1);
+}
+
 /* One link as an arrow from candidate to candidate, leaving and reaching
 ** each disc at its rim, routed around the digits of g. */
 static void svg_link(strbuf *sb, const nonet_grid *g, const nonet_link *l) {
@@ -221,6 +234,7 @@ char *nonet_step_svg(const nonet_grid *before, const nonet_step *step) {
     svg_lines(&sb, false);
     svg_contents(&sb, before, step);
     svg_lines(&sb, true);
+    if (step) svg_start(&sb, step);
     for (int i = 0; step && i < step->n_links; i++) svg_link(&sb, before, &step->links[i]);
     strbuf_append(&sb, "</svg>\n");
     return strbuf_finish(&sb);

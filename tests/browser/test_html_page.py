@@ -197,7 +197,8 @@ def walk(driver, page, size, outdir):
 
 
 # Every figure of the page: for each candidate it eliminates (read from the
-# picture's strikes) its drawing, and each link's points inside filled cells.
+# picture's strikes) its drawing (its discs: a chain's start ring, unfilled,
+# is not one), and each link's points inside filled cells.
 PICTURES_JS = """
 var L=%d, C=%d, M=3, out=[];
 document.querySelectorAll('figure.step').forEach(function(fig){
@@ -206,7 +207,7 @@ document.querySelectorAll('figure.step').forEach(function(fig){
   svg.querySelectorAll('text.value').forEach(function(t){filled[t.dataset.cell]=1});
   svg.querySelectorAll('text.cand.elim').forEach(function(t){
     var key='[data-cell="'+t.dataset.cell+'"][data-digit="'+t.dataset.digit+'"]';
-    var discs=Array.from(svg.querySelectorAll('circle'+key)).map(function(c){return c.getAttribute('class')+' '+getComputedStyle(c).fill});
+    var discs=Array.from(svg.querySelectorAll('circle:not(.start)'+key)).map(function(c){return c.getAttribute('class')+' '+getComputedStyle(c).fill});
     f.elims.push({cell:t.dataset.cell, digit:t.dataset.digit, ink:getComputedStyle(t).fill,
       weight:getComputedStyle(t).fontWeight, strikes:svg.querySelectorAll('line.strike'+key).length,
       strike_ink:(svg.querySelector('line.strike'+key)?getComputedStyle(svg.querySelector('line.strike'+key)).stroke:''),

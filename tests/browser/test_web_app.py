@@ -15,7 +15,9 @@ says more, 3 is the step's line); then, step by step, level 2 marks focus
 on the board, level 3 marks the step's eliminations and placements on the
 board (data-role, exactly `nonet explain`'s step), Apply makes it, until a
 step eliminates: its technique's page opens, Apply removes the
-eliminations from the position, and a placed digit takes the hint away; places a wrong digit and sees it flagged (not while `Check against the
+eliminations from the position, and a placed digit takes the hint away; applies steps up to the first chain,
+whose start is ringed on the board (data-role "assumption") and named in the legend ("suppose r1c4
+is 4"), its colours as true and false under that supposition; places a wrong digit and sees it flagged (not while `Check against the
 solution` is off), undoes it; places a digit a peer holds and sees the
 clash named with that peer, checking off (the digit drawn over none of the board's marks, the peer's
 name in its cell); removes the
@@ -215,6 +217,36 @@ b.querySelectorAll('text').forEach(function(t){var r=box(t);
   if(t!==digit&&x>c.left&&x<c.right&&y>c.top&&y<c.bottom)named.push(t.textContent)});
 return {digit:digit?digit.textContent:null,over:over,named:named.join(' ')};
 """
+
+
+def chain_start(driver, nonet):
+    """A chain or loop at level 3: its start ringed on the board
+    (data-role "assumption", the first node of `nonet explain`'s links),
+    the legend naming the supposition ("suppose r1c4 is 4", or "is not"
+    when the first link is strong) and the two colours as true and false
+    under it."""
+    load(driver, HARD)
+    steps = explained_steps(nonet, HARD)
+    families = {t["id"]: t["family"] for t in map(json.loads, subprocess.run(
+        [nonet, "techniques", "--format", "json"], capture_output=True, text=True).stdout.splitlines())}
+    k = next(i for i, s in enumerate(steps) if families.get(s["technique"]) == "chains" and s["pattern"].get("links"))
+    for _ in range(k):
+        hint_text(driver, 3)
+        before = position(driver)["line"], position(driver)["marks"]
+        click(driver, "#apply")
+        until(lambda: (position(driver)["line"], position(driver)["marks"]) != before, "Apply")
+    hint_text(driver, 3)
+    step, start = steps[k], steps[k]["pattern"]["links"][0]
+    check(driver.execute_script("return window.nonetAppState().hint.technique") == step["technique"],
+          "after %d steps applied the hint is explain's %s" % (k, step["technique"]))
+    want = (start["from"]["cell"], start["from"]["digit"])
+    check(roles(driver, "assumption") == [want], "the chain's start ringed on the board: %s, %s"
+          % (roles(driver, "assumption"), want))
+    legend = text(driver, "legend")
+    said = "suppose %s is %s%d" % (want[0], "" if start["type"] == "weak" else "not ", want[1])
+    check(said in legend, "the legend names the supposition %r: %r" % (said, legend))
+    check("true, if the supposition holds" in legend and "false, if the supposition holds" in legend,
+          "and the two colours as true and false under it: %r" % legend)
 
 
 def wrong_digit_and_mark(driver, solution):
@@ -631,6 +663,7 @@ def main():
         print("the first hint on a hard puzzle: %.0f ms from its click to its text" % ((time.time() - start) * 1000))
         check(first.startswith("Look for"), "a hint: %r" % first)
         hints(driver, outdir, nonet)
+        chain_start(driver, nonet)
         load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         mark_right_after_a_digit(driver, solution_of(nonet, HARD))

@@ -25,15 +25,32 @@
   /* The workers, from the engine's text in the page (a Blob URL, so the
    * file works from file:// with no network), each given the WebAssembly
    * to decode and compile on its own thread. */
+  var engine = null;
   function startEngine() {
-    var url = URL.createObjectURL(new Blob([$("nonet-engine").textContent], { type: "text/javascript" }));
-    var wasm64 = $("nonet-wasm").textContent.trim();
-    ["board", "long"].forEach(function (name) {
-      var w = new Worker(url);
-      w.onmessage = function (e) { answered(name, e.data); };
-      w.postMessage({ wasm64: wasm64 });
-      lanes[name] = w;
+    engine = { url: URL.createObjectURL(new Blob([$("nonet-engine").textContent], { type: "text/javascript" })),
+               wasm64: $("nonet-wasm").textContent.trim() };
+    ["board", "long"].forEach(startWorker);
+  }
+
+  function startWorker(name) {
+    var w = new Worker(engine.url);
+    w.onmessage = function (e) { answered(name, e.data); };
+    w.postMessage({ wasm64: engine.wasm64 });
+    lanes[name] = w;
+  }
+
+  /* Stop what a lane is doing (a generation can take minutes): its worker
+   * ends at once, each call it had is answered {cancelled}, and a fresh
+   * worker takes the lane. */
+  function cancelLane(name) {
+    lanes[name].terminate();
+    Object.keys(calls).forEach(function (id) {
+      if (calls[id].lane !== name) return;
+      var call = calls[id];
+      delete calls[id];
+      call.resolve({ error: "cancelled", cancelled: true });
     });
+    startWorker(name);
   }
 
   function answered(lane, msg) {
@@ -44,7 +61,7 @@
     }
     var call = calls[msg.id];
     delete calls[msg.id];
-    if (call) call(msg.error !== undefined ? { error: msg.error } : msg.answer);
+    if (call) call.resolve(msg.error !== undefined ? { error: msg.error } : msg.answer);
   }
 
   /* Call a web_* function (web/nonet_web.c) in a worker: a Promise of its
@@ -52,7 +69,7 @@
   function ask(name, args, lane) {
     return new Promise(function (resolve) {
       var id = nextCall++;
-      calls[id] = resolve;
+      calls[id] = { resolve: resolve, lane: lane || "board" };
       lanes[lane || "board"].postMessage({ id: id, name: name, args: args });
     });
   }
@@ -78,7 +95,7 @@
                 "its row, column or box", "{1}: the digit is wrong", "{1}: the marks miss the cell's digit", "{1} holds {2}",
                 "Wrong: {1}. (Selected {2}.)", "Nothing to undo.", "Nothing to redo.", "{1} is a given.",
                 "Why not which digit in {1}? Type or press it.", "{1} is filled.", "Why not {1} in {2}?…",
-                "No puzzle made: {1}", "New puzzle: {1}, SE {2}.",
+                "No puzzle made: {1}", "Cancelled: no new puzzle.", "New puzzle: {1}, SE {2}.",
                 "New puzzle: {1}, SE {2}. Its solve needs {3} at step {4}: Drill goes just before it.", "Find the {1}.",
                 "Explaining…", "From the givens: {1} steps; hardest: {2}", "From your position: {1} steps; hardest: {2}"];
   var texts = {};
@@ -665,8 +682,11 @@
     var what = technique ? $("technique").selectedOptions[0].textContent : $("new-level").selectedOptions[0].textContent;
     say("message", t("Making a puzzle…") + " (" + what + ")");
     var seed = String(Math.floor(Math.random() * 9007199254740992));
+    $("cancel").hidden = false;
     return ask("web_generate", [level, technique, seed], "long").then(function (got) {
-      if (got.error) { say("message", t("No puzzle made: {1}", got.error)); return false; }
+      $("cancel").hidden = true;
+      if (got.cancelled) { say("message", t("Cancelled: no new puzzle.")); return false; }
+      if (got.error) { say("message", t("No puzzle made: {1}", "Cancelled: no new puzzle.", got.error)); return false; }
       if (technique) $("check").checked = false;   /* practice: no checking against the solution by default */
       return load(got.givens).then(function () {
         var drill = got.drill_values ? { values: got.drill_values, marks: got.drill_marks, step: got.drill_step } : null;
@@ -715,6 +735,7 @@
   var adopted = null;
   function adoptPage() {
     return adopted = adopted || ask("web_page_parts", [], "long").then(function (parts) {
+      if (parts.error) { adopted = null; return; }   /* cancelled with the lane: asked again next time */
       var head = new DOMParser().parseFromString(parts.head, "text/html");
       var style = document.createElement("style");
       style.textContent = head.querySelector("style").textContent;
@@ -754,6 +775,7 @@
     $("new").onclick = function () { generate(+$("new-level").value, ""); };
     $("practice").onclick = function () { generate(0, $("technique").value); };
     $("drill").onclick = drill;
+    $("cancel").onclick = function () { cancelLane("long"); };
     $("check").onchange = function () { if (state.view) render(); };
     $("highlight").onchange = function () { if (state.view) render(); };
     $("lang").onchange = function () { setLanguage($("lang").value); };

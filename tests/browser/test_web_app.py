@@ -28,7 +28,8 @@ the board worker answers (no peer keeps the digit as a mark); highlights every c
 history, the # link opens it in a new profile, Redo redoes, and `nonet
 hint` reads each export: line, pencil marks, HoDoKu); asks Why? on a
 digit a peer holds and on a candidate only a technique removes (the
-words are `nonet why`'s, the candidate and peer or step on the board); makes a New puzzle of a
+words are `nonet why`'s, the candidate and peer or step on the board); cancels a Practice that takes minutes
+(said within 1 s, the board kept, the long worker answering again); makes a New puzzle of a
 level (`nonet grade` agrees) and practises X-Wing, W-Wing and ALS-XZ
 (each puzzle within 10 s, its `nonet explain` uses the technique, and
 after Drill the app's next hint is it); switches Language to zh (labels
@@ -464,6 +465,43 @@ def practice(driver, nonet, technique):
     print("practice %s: %.1f s" % (technique, took))
 
 
+def cancel(driver):
+    """Cancel while a slow generation runs in the long worker (Practice of a
+    fish that few puzzles need: minutes): said within 1 s, the board's
+    puzzle kept, and the long worker answers again (a Practice of X-Wing
+    within 10 s)."""
+    ids = driver.execute_script("return Array.from(document.querySelector('select[aria-label=\"Technique\"]')"
+                                ".options).map(function(o){return o.value})")
+    slow = next((t for t in ("finned_mutant_fish", "mutant_fish", "nested_forcing_chains") if t in ids), None)
+    if not check(slow is not None, "a slow technique to practise: %s" % ids):
+        return
+    line = position(driver)["line"]
+    cancelled = False
+    for attempt in range(3):
+        driver.execute_script("document.querySelector('select[aria-label=\"Technique\"]').value=arguments[0];"
+                              "document.getElementById('message').textContent=''", slow)
+        click(driver, "#practice")
+        time.sleep(0.5)
+        if not text(driver, "message").startswith("Making"):
+            continue                      # found one that fast (rare): try again
+        check(driver.execute_script("return !document.getElementById('cancel').hidden"), "Cancel shown while making")
+        start = time.time()
+        click(driver, "button[aria-label='Cancel'], #cancel")
+        until(lambda: text(driver, "message").startswith("Cancelled"), "the generation cancelled", 1)
+        print("cancel: said after %.0f ms" % ((time.time() - start) * 1000))
+        cancelled = True
+        break
+    check(cancelled, "a slow generation to cancel (3 tries)")
+    check(position(driver)["line"] == line, "the board's puzzle kept")
+    check(driver.execute_script("return document.getElementById('cancel').hidden"), "Cancel hidden again")
+    driver.execute_script("document.querySelector('select[aria-label=\"Technique\"]').value='x_wing';"
+                          "document.getElementById('message').textContent=''")
+    start = time.time()
+    click(driver, "#practice")
+    until(lambda: text(driver, "message").startswith("New puzzle"), "the long worker to answer again", 10)
+    print("after cancel, practice x_wing: %.1f s" % (time.time() - start))
+
+
 def new_puzzle(driver, nonet):
     """New puzzle of a level: `nonet grade` agrees on the level."""
     driver.execute_script("document.querySelector('select[aria-label=\"Level\"]').value='2';"
@@ -671,6 +709,7 @@ def main():
         why_answers(driver, nonet, solution_of(nonet, HARD))
         timer(driver)
         languages(driver, nonet)
+        cancel(driver)
         new_puzzle(driver, nonet)
         for technique in ("x_wing", "w_wing", "als_xz"):
             practice(driver, nonet, technique)

@@ -42,7 +42,7 @@ buttons are inside the first screen with no sideways scrolling, at
 1366x768 board, pad, the level-3 hint and its words. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
 first 3 s and the time of the first hint on the hard puzzle, and takes screenshots (app-laptop.png, app-phone.png, their Chinese app-laptop-zh.png, app-phone-zh.png,
-app-hint.png, app-solve.png) in OUTDIR.
+app-hint.png, app-chain.png, app-solve.png) in OUTDIR.
 
 Exit status 77 (skipped) only when Chromium, its driver or Selenium is
 missing; any other problem is a failure.
@@ -220,7 +220,7 @@ return {digit:digit?digit.textContent:null,over:over,named:named.join(' ')};
 """
 
 
-def chain_start(driver, nonet):
+def chain_start(driver, nonet, outdir):
     """A chain or loop at level 3: its start ringed on the board
     (data-role "assumption", the first node of `nonet explain`'s links),
     the legend naming the supposition ("suppose r1c4 is 4", or "is not"
@@ -248,6 +248,8 @@ def chain_start(driver, nonet):
     check(said in legend, "the legend names the supposition %r: %r" % (said, legend))
     check("true, if the supposition holds" in legend and "false, if the supposition holds" in legend,
           "and the two colours as true and false under it: %r" % legend)
+    driver.execute_script("window.scrollTo(0,0)")
+    driver.save_screenshot(os.path.join(outdir, "app-chain.png"))
 
 
 def wrong_digit_and_mark(driver, solution):
@@ -701,7 +703,7 @@ def main():
         print("the first hint on a hard puzzle: %.0f ms from its click to its text" % ((time.time() - start) * 1000))
         check(first.startswith("Look for"), "a hint: %r" % first)
         hints(driver, outdir, nonet)
-        chain_start(driver, nonet)
+        chain_start(driver, nonet, outdir)
         load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         mark_right_after_a_digit(driver, solution_of(nonet, HARD))

@@ -95,7 +95,7 @@
                 "its row, column or box", "{1}: the digit is wrong", "{1}: the marks miss the cell's digit", "{1} holds {2}",
                 "Wrong: {1}. (Selected {2}.)", "Nothing to undo.", "Nothing to redo.", "{1} is a given.",
                 "Why not which digit in {1}? Type or press it.", "{1} is filled.", "Why not {1} in {2}?…",
-                "No puzzle made: {1}", "Cancelled: no new puzzle.", "New puzzle: {1}, SE {2}.",
+                "No puzzle made: {1}", "Cancelled: no new puzzle.", "Branch {1} of {2}", "All {1} branches", "New puzzle: {1}, SE {2}.",
                 "New puzzle: {1}, SE {2}. Its solve needs {3} at step {4}: Drill goes just before it.", "Find the {1}.",
                 "Explaining…", "From the givens: {1} steps; hardest: {2}", "From your position: {1} steps; hardest: {2}"];
   var texts = {};
@@ -217,6 +217,7 @@
       svg.querySelectorAll("circle.place").forEach(function (e) { e.setAttribute("data-role", "placement"); });
       svg.querySelectorAll("circle.start").forEach(function (e) { e.setAttribute("data-role", "assumption"); });
     }
+    if (h && h.level >= 3) showBranch(svg, h);
     if (h && h.level === 2) (h.focus || []).forEach(function (f) { overlayFocus(svg, f); });
     if (h && h.why) overlayWhy(svg, h);
     var lit = $("highlight").value;
@@ -228,6 +229,45 @@
       t.parentNode.insertBefore(disc, t);
     });
     select(selected);
+  }
+
+  /* A forcing chain's or net's branches: its links as the picture draws
+   * them, in the step's order, cut where a link does not go on from the
+   * one before (each branch starts again from the assumption or the
+   * cell's candidate it follows, as the notation's "; " parts do). */
+  function branchesOf(svg) {
+    var runs = [];
+    svg.querySelectorAll("path.link").forEach(function (p) {
+      var run = runs[runs.length - 1];
+      if (run && run[run.length - 1].dataset.to === p.dataset.from) run.push(p);
+      else runs.push([p]);
+    });
+    return runs;
+  }
+
+  /* Shown branch by branch (h.branch: 0 all, k the k-th): the rest of the
+   * links and the marks on them faded, and the control that steps. */
+  function showBranch(svg, h) {
+    var runs = branchesOf(svg), k = h.branch || 0;
+    $("branch").hidden = runs.length < 2;
+    if (runs.length < 2) return;
+    say("branch-of", k ? t("Branch {1} of {2}", k, runs.length) : t("All {1} branches", runs.length));
+    if (!k) return;
+    var on = {};
+    runs[k - 1].forEach(function (p) { on[p.dataset.from] = on[p.dataset.to] = true; });
+    runs.forEach(function (run, i) {
+      if (i !== k - 1) run.forEach(function (p) { p.classList.add("faded"); });
+    });
+    svg.querySelectorAll("circle.mark").forEach(function (c) {
+      if (!on[c.dataset.cell + ":" + c.dataset.digit]) c.classList.add("faded");
+    });
+  }
+
+  function nextBranch() {
+    var h = state.hint;
+    if (!h || !h.level || h.level < 3) return;
+    h.branch = ((h.branch || 0) + 1) % (branchesOf($("board").querySelector("svg")).length + 1);
+    render();
   }
 
   /* A "Why?" answer on the board: the asked candidate ringed, and the peer
@@ -590,7 +630,7 @@
     var had = !!state.hint;
     state.hint = null;
     say("hint", "");
-    $("hint-page").hidden = $("apply").hidden = true;
+    $("hint-page").hidden = $("apply").hidden = $("branch").hidden = true;
     $("legend").innerHTML = "";
     $("page").innerHTML = ""; $("page").hidden = true;
     if (had && state.view) render();
@@ -686,7 +726,7 @@
     return ask("web_generate", [level, technique, seed], "long").then(function (got) {
       $("cancel").hidden = true;
       if (got.cancelled) { say("message", t("Cancelled: no new puzzle.")); return false; }
-      if (got.error) { say("message", t("No puzzle made: {1}", "Cancelled: no new puzzle.", got.error)); return false; }
+      if (got.error) { say("message", t("No puzzle made: {1}", "Cancelled: no new puzzle.", "Branch {1} of {2}", "All {1} branches", got.error)); return false; }
       if (technique) $("check").checked = false;   /* practice: no checking against the solution by default */
       return load(got.givens).then(function () {
         var drill = got.drill_values ? { values: got.drill_values, marks: got.drill_marks, step: got.drill_step } : null;
@@ -776,6 +816,7 @@
     $("practice").onclick = function () { generate(0, $("technique").value); };
     $("drill").onclick = drill;
     $("cancel").onclick = function () { cancelLane("long"); };
+    $("branch-next").onclick = nextBranch;
     $("check").onchange = function () { if (state.view) render(); };
     $("highlight").onchange = function () { if (state.view) render(); };
     $("lang").onchange = function () { setLanguage($("lang").value); };

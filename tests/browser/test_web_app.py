@@ -17,7 +17,8 @@ board (data-role, exactly `nonet explain`'s step), Apply makes it, until a
 step eliminates: its technique's page opens, Apply removes the
 eliminations from the position, and a placed digit takes the hint away; applies steps up to the first chain,
 whose start is ringed on the board (data-role "assumption") and named in the legend ("suppose r1c4
-is 4"), its colours as true and false under that supposition; places a wrong digit and sees it flagged (not while `Check against the
+is 4"), its colours as true and false under that supposition; shows a forcing net branch by branch
+(`Next branch`: the k-th part of explain's notation alone, the rest faded); places a wrong digit and sees it flagged (not while `Check against the
 solution` is off), undoes it; places a digit a peer holds and sees the
 clash named with that peer, checking off (the digit drawn over none of the board's marks, the peer's
 name in its cell); removes the
@@ -250,6 +251,46 @@ def chain_start(driver, nonet, outdir):
           "and the two colours as true and false under it: %r" % legend)
     driver.execute_script("window.scrollTo(0,0)")
     driver.save_screenshot(os.path.join(outdir, "app-chain.png"))
+
+
+NET = "98.7..6..75..4......3..8.7.5....7.3...94.........2.1..3.......1.9...5.8...52....6"
+
+LINKS_JS = """
+return Array.from(document.querySelectorAll('#board path.link')).map(function(p){
+  return [p.dataset.from, p.dataset.to, p.classList.contains('faded')]})
+"""
+
+
+def net_branches(driver, nonet):
+    """A forcing net at level 3 (the second step of NET), shown branch by
+    branch: `Next branch` steps from all its branches to each in turn and
+    back; in turn k the links not faded are exactly the k-th "; " part of
+    explain's notation, the rest faded."""
+    load(driver, NET)
+    step = explained_steps(nonet, NET)[1]
+    if not check(step["technique"].startswith("forcing_net"), "NET's second step is a net: %s" % step["technique"]):
+        return
+    hint_text(driver, 3)
+    before = position(driver)
+    click(driver, "#apply")
+    until(lambda: position(driver) != before, "Apply the first step")
+    hint_text(driver, 3)
+    parts = step["text"].split(":", 1)[1].split("=>")[0].split("; ")
+    want = [set("%s:%s" % (c, d) for d, c in re.findall(r"\((\d)\)(r\dc\d)", part)) for part in parts]
+    shown = driver.execute_script("return !document.getElementById('branch').hidden")
+    check(shown and text(driver, "branch-of") == "All %d branches" % len(parts),
+          "the branch control for %d branches: %r" % (len(parts), text(driver, "branch-of")))
+    check(not any(f for _, _, f in driver.execute_script(LINKS_JS)), "at first every link shown")
+    for k, nodes in enumerate(want, 1):
+        click(driver, "#branch-next")
+        until(lambda: text(driver, "branch-of") == "Branch %d of %d" % (k, len(parts)), "branch %d" % k)
+        links = driver.execute_script(LINKS_JS)
+        lit = set(e for a, b, f in links if not f for e in (a, b))
+        check(lit == nodes and any(f for _, _, f in links),
+              "branch %d: its links alone shown, the rest faded: %s, want %s" % (k, sorted(lit), sorted(nodes)))
+    click(driver, "#branch-next")
+    until(lambda: text(driver, "branch-of") == "All %d branches" % len(parts), "all branches again")
+    check(not any(f for _, _, f in driver.execute_script(LINKS_JS)), "and every link shown again")
 
 
 def wrong_digit_and_mark(driver, solution):
@@ -704,6 +745,7 @@ def main():
         check(first.startswith("Look for"), "a hint: %r" % first)
         hints(driver, outdir, nonet)
         chain_start(driver, nonet, outdir)
+        net_branches(driver, nonet)
         load(driver, HARD)
         wrong_digit_and_mark(driver, solution_of(nonet, HARD))
         mark_right_after_a_digit(driver, solution_of(nonet, HARD))

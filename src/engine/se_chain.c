@@ -45,6 +45,12 @@ static bool sec_reserve(sec_run *r, int n) {
     return true;
 }
 
+/* Make node i the one of key (findable by key, a bit of r->reached). */
+static inline void sec_register(sec_run *r, int key, int i) {
+    r->index[key] = (int16_t)i;
+    r->reached[key >> 6] |= (uint64_t)1 << (key & 63);
+}
+
 /* A new node for key with cause and first parent from (-1: none);
 ** registered (findable by key) unless it is a contradiction's second
 ** state. Returns its index, or -1 when out of memory. */
@@ -56,7 +62,7 @@ static int sec_new_node(sec_run *r, int key, int cause, int from, bool registere
         r->parent[r->n_parents++] = from;
         r->node[i].n_parents = 1;
     }
-    if (registered) r->index[key] = (int16_t)i;
+    if (registered) sec_register(r, key, i);
     return i;
 }
 
@@ -263,7 +269,7 @@ static bool sec_take_rule_step(strat_ctx *ctx, nonet_step *step) {
         if (r->index[key] >= 0 || !sec_reserve(r, 1)) continue;
         int j = r->n_nodes++;
         r->node[j] = (sec_node){.key = (int16_t)key, .cause = SEC_ADVANCED, .first = first, .n_parents = n, .nested = -1};
-        r->index[key] = (int16_t)j;
+        sec_register(r, key, j);
         r->queue_off[c->s->off_tail++] = (int16_t)j;
     }
     return false;
@@ -303,7 +309,7 @@ bool sec_push_advanced(sec_state *s, int k, const int16_t parent_cand[], int n, 
     }
     r->node[j] = (sec_node){.key = (int16_t)(k * 2), .cause = SEC_ADVANCED, .first = first,
                             .n_parents = r->n_parents - first, .nested = nested};
-    r->index[k * 2] = (int16_t)j;
+    sec_register(r, k * 2, j);
     r->queue_off[s->off_tail++] = (int16_t)j;
     return true;
 }
@@ -314,6 +320,7 @@ static void sec_clear_index(sec_run *r) {
     if (!r->indexed) memset(r->index, 0xff, sizeof r->index);
     else
         for (int i = 0; i < r->n_nodes; i++) r->index[r->node[i].key] = -1;
+    memset(r->reached, 0, sizeof r->reached);
     r->indexed = true;
 }
 

@@ -37,6 +37,7 @@
 #define SEC_CANDS 729
 #define SEC_KEYS (SEC_CANDS * 2) /* a state's key: candidate * 2 + on */
 #define SEC_MAX_NODES (SEC_KEYS + 2)
+#define SEC_KEY_WORDS ((SEC_KEYS + 63) / 64) /* a set of keys, 64 a word */
 
 /* Why a state holds (SE's "cause"): the start, a cell's last digit, the
 ** digit's last place in a box/row/column, or a technique on the reduced
@@ -62,6 +63,7 @@ typedef struct sec_node {
 /* One run: the states that follow from one assumption. */
 typedef struct sec_run {
     int16_t index[SEC_KEYS]; /* node of a key, -1 when not reached */
+    uint64_t reached[SEC_KEY_WORDS]; /* the keys with a node in index */
     sec_node node[SEC_MAX_NODES];
     int n_nodes;
     int32_t *parent;

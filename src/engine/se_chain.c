@@ -33,9 +33,8 @@ void sec_run_free(sec_run *r) {
     r->cap_parents = 0;
 }
 
-/* Room for n more parents (the only allocation: grows, never shrinks). */
-static bool sec_reserve(sec_run *r, int n) {
-    if (r->n_parents + n <= r->cap_parents) return true;
+/* sec_reserve's growth, out of line: runs past the first rarely need it. */
+static bool sec_grow(sec_run *r, int n) {
     int cap = r->cap_parents ? r->cap_parents * 2 : 4096;
     while (cap < r->n_parents + n) cap *= 2;
     int32_t *p = realloc(r->parent, (size_t)cap * sizeof *p);
@@ -44,6 +43,9 @@ static bool sec_reserve(sec_run *r, int n) {
     r->cap_parents = cap;
     return true;
 }
+
+/* Room for n more parents (the only allocation: grows, never shrinks). */
+static inline bool sec_reserve(sec_run *r, int n) { return r->n_parents + n <= r->cap_parents || sec_grow(r, n); }
 
 /* Make node i the one of key (findable by key, a bit of r->reached). */
 static inline void sec_register(sec_run *r, int key, int i) {
@@ -54,7 +56,7 @@ static inline void sec_register(sec_run *r, int key, int i) {
 /* A new node for key with cause and first parent from (-1: none);
 ** registered (findable by key) unless it is a contradiction's second
 ** state. Returns its index, or -1 when out of memory. */
-static int sec_new_node(sec_run *r, int key, int cause, int from, bool registered) {
+static inline int sec_new_node(sec_run *r, int key, int cause, int from, bool registered) {
     if (!sec_reserve(r, 1 + 2 * N_PEERS)) return -1;
     int i = r->n_nodes++;
     r->node[i] = (sec_node){.key = (int16_t)key, .cause = (uint8_t)cause, .first = r->n_parents, .nested = -1};

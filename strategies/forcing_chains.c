@@ -296,8 +296,13 @@ static bool fc_on_reaches(const fc_search *fs, int a, int b) {
 ** of k's list (the links are symmetric: those are the on states that turn
 ** k off). */
 static bool fc_on_leads_off(const fc_search *fs, int k) {
-    for (int j = 0; j < fs->offs->n[k]; j++)
-        if (fc_on_reaches(fs, k, fs->offs->to[k][j])) return true;
+    int x = fs->comp[k]; /* fc_on_reaches with k's row read once */
+    const uint64_t *reach = fs->reach[x];
+    const int16_t *to = fs->offs->to[k];
+    for (int j = 0, n = fs->offs->n[k]; j < n; j++) {
+        int y = fs->comp[to[j]];
+        if (y <= x && (reach[y >> 6] >> (y & 63) & 1)) return true;
+    }
     return false;
 }
 

@@ -327,7 +327,12 @@ static void sec_clear_index(sec_run *r) {
 }
 
 bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on) {
-    sec_state s = {.e = e, .r = r, .src = src, .rules = rules};
+    sec_state s; /* set field by field: work is copied, not zeroed first */
+    s.e = e;
+    s.r = r;
+    s.src = src;
+    s.rules = rules;
+    s.on_head = s.on_tail = s.off_head = s.off_tail = 0;
     memcpy(&s.work, src, sizeof s.work);
     sec_clear_index(r);
     r->n_nodes = r->n_parents = 0;

@@ -177,10 +177,11 @@ static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[],
 static void sel_common(sel_search *s, int kind, sec_run *const runs[], int n) {
     uint64_t both[SEC_KEY_WORDS], any = 0;
     for (int w = 0; w < SEC_KEY_WORDS; w++) both[w] = ~(uint64_t)0;
-    for (int r = 0; r < n; r++) /* run by run: the words in a row */
-        for (int w = 0; w < SEC_KEY_WORDS; w++) both[w] &= runs[r]->reached[w];
-    for (int w = 0; w < SEC_KEY_WORDS; w++) any |= both[w];
-    if (!any) return;
+    for (int r = 0; r < n; r++) { /* run by run: the words in a row */
+        any = 0;
+        for (int w = 0; w < SEC_KEY_WORDS; w++) any |= both[w] &= runs[r]->reached[w];
+        if (!any) return; /* nothing common to the runs so far */
+    }
     static const uint64_t polarity[2] = {0x5555555555555555u, 0xaaaaaaaaaaaaaaaau}; /* off, on keys */
     for (int pass = 1; pass >= 0; pass--) {
         uint64_t order[SEC_KEY_WORDS + 1] = {0}; /* node numbers < SEC_MAX_NODES */

@@ -60,7 +60,6 @@
 
 #define FC_CANDS 729
 #define FC_STATES (FC_CANDS * 2)       /* cand * 2 + on */
-#define FC_COMP_WORDS ((FC_STATES + 63) / 64) /* a set of components */
 #define FC_WORDS 12 /* 64-bit words for 729 bits */
 
 /* A candidate as one number: cell * 9 + digit - 1. */
@@ -174,17 +173,22 @@ struct fc_search {
     fc_on_lists ons_of[3];
     const fc_off_lists *offs;
     const fc_on_lists *ons;
-    /* The pass's links by strongly connected component (fc_list_reach):
-    ** comp[s] of each state of a candidate in the grid, reach[c] the
-    ** components reachable from component c (itself included; all numbered
-    ** c or less), looped[c]: c has more than one state (a path from any of
-    ** its states back to itself). A search that cannot reach its end is not
+    /* The pass's on states by strongly connected component of the steps
+    ** on -> off -> on (fc_list_reach): comp[k] of each candidate in the
+    ** grid, reach[c] the components reachable from component c (itself
+    ** included; all numbered c or less), looped[c]: a path from any of
+    ** c's states back to itself. A search that cannot reach its end is not
     ** made: it would find nothing. */
-    int16_t comp[FC_STATES], low[FC_STATES], order[FC_STATES], stack[FC_STATES];
-    bool looped[FC_STATES], sink[FC_STATES]; /* sink[c]: c is one state leading nowhere */
+    int16_t comp[FC_CANDS], low[FC_CANDS], order[FC_CANDS], stack[FC_CANDS];
+    bool looped[FC_CANDS];
+    /* each candidate's two-link steps: steps[step_first[k] ..][0 .. step_n[k]) */
+    int16_t steps[FC_CANDS * (N_PEERS + 8) * 4];
+    int32_t step_first[FC_CANDS];
+    int16_t step_n[FC_CANDS];
+    int n_steps;
     bool reach_made;  /* the pass's links have their components (XY only) */
-    bool reach_fresh; /* comp, reach, looped, sink are of the XY lists as listed */
-    uint64_t reach[FC_STATES][FC_COMP_WORDS];
+    bool reach_fresh; /* comp, reach, looped are of the XY lists as listed */
+    uint64_t reach[FC_CANDS][FC_WORDS];
     int n_order, n_stack, n_comp;
     fc_memo memo; /* collect mode's X pass, for the search's life */
     int memo_start; /* the start whose hints fc_memo_keep is given */
@@ -205,91 +209,117 @@ static int fc_list_offs(const nonet_grid *g, bool y_links, int k, int16_t out[])
     return n;
 }
 
-/* The states state s leads to in the pass: its on-to-off or off-to-on
-** links' ends; returns how many (into *out). */
-static int fc_next_states(const fc_search *fs, int s, const int16_t **out) {
-    *out = (s & 1) ? fs->offs->to[s / 2] : fs->ons->to[s / 2];
-    return (s & 1) ? fs->offs->n[s / 2] : fs->ons->n[s / 2];
+/* The on states (candidates) candidate u's on state leads to in two
+** links, on -> off -> on: through each off state of u's list, that
+** state's strong links (one may come more than once), appended to the
+** steps of the component search and kept as u's (step_first, step_n) for
+** the second walk, fc_close_component. */
+static void fc_list_steps(fc_search *fs, int u) {
+    const int16_t *offs = fs->offs->to[u];
+    int n = fs->n_steps;
+    fs->step_first[u] = n;
+    for (int j = 0, no = fs->offs->n[u]; j < no; j++) {
+        int w = offs[j];
+        for (int i = 0, nw = fs->ons->n[w]; i < nw; i++) fs->steps[n++] = fs->ons->to[w][i];
+    }
+    fs->step_n[u] = (int16_t)(n - fs->n_steps);
+    fs->n_steps = n;
 }
 
-static int fc_next_state(int s, int16_t cand) { return (s & 1) ? cand * 2 : cand * 2 + 1; }
-
-/* Close the component of state v (the stack from v up): its number, its
-** states, and what it reaches: itself and what its states' links reach
-** (components closed before it, so numbered lower). */
+/* Close the component of candidate v's on state (the stack from v up):
+** its number, its states, whether it holds a cycle (more than one state,
+** or a step back to itself), and what it reaches: itself and what its
+** states' steps reach (components closed before it, so numbered lower). */
 static void fc_close_component(fc_search *fs, int v) {
     int c = fs->n_comp++, from = fs->n_stack;
     while (fs->stack[--from] != v) {}
-    memset(fs->reach[c], 0, (size_t)(c / 64 + 1) * sizeof fs->reach[c][0]);
-    fs->reach[c][c >> 6] |= (uint64_t)1 << (c & 63);
+    uint64_t *reach = fs->reach[c];
+    memset(reach, 0, (size_t)(c / 64 + 1) * sizeof reach[0]);
+    reach[c >> 6] |= (uint64_t)1 << (c & 63);
     for (int i = from; i < fs->n_stack; i++) fs->comp[fs->stack[i]] = (int16_t)c;
-    bool leads = false;
+    bool looped = fs->n_stack - from > 1;
     for (int i = from; i < fs->n_stack; i++) {
-        const int16_t *next;
-        int n = fc_next_states(fs, fs->stack[i], &next);
-        leads |= n > 0;
-        for (int j = 0; j < n; j++) {
-            int d = fs->comp[fc_next_state(fs->stack[i], next[j])];
-            if (fs->sink[d]) fs->reach[c][d >> 6] |= (uint64_t)1 << (d & 63);
+        const int16_t *step = &fs->steps[fs->step_first[fs->stack[i]]];
+        for (int j = 0, n = fs->step_n[fs->stack[i]]; j < n; j++) {
+            int d = fs->comp[step[j]];
+            if (d == c) looped = true;
             else
-                for (int w = 0; w <= d / 64; w++) fs->reach[c][w] |= fs->reach[d][w];
+                for (int w = 0; w <= d / 64; w++) reach[w] |= fs->reach[d][w];
         }
     }
-    fs->looped[c] = fs->n_stack - from > 1;
-    fs->sink[c] = !leads;
+    fs->looped[c] = looped;
     fs->n_stack = from;
 }
 
-/* A state leading nowhere (most off states: no strong link) is a
-** component of its own, closed as soon as it is visited; its reach set is
-** never read (fc_reaches, fc_close_component ask sink[] first). */
-static bool fc_close_sink(fc_search *fs, int v) {
-    const int16_t *next;
-    if (fc_next_states(fs, v, &next) > 0) return false;
-    fs->order[v] = fs->low[v] = (int16_t)fs->n_order++;
-    int c = fs->n_comp++;
-    fs->comp[v] = (int16_t)c;
-    fs->looped[c] = false;
-    fs->sink[c] = true;
-    return true;
-}
-
-/* Tarjan's search from state v: order[] the visit order, low[] the least
-** order an open state reachable from v has; comp[] -1 while open. */
+/* Tarjan's search from candidate v's on state, over the two-link steps:
+** order[] the visit order, low[] the least order an open state reachable
+** from v has; comp[] -1 while open. */
 static void fc_strong_from(fc_search *fs, int v) {
     fs->order[v] = fs->low[v] = (int16_t)fs->n_order++;
     fs->comp[v] = -1;
     fs->stack[fs->n_stack++] = (int16_t)v;
-    const int16_t *next;
-    int n = fc_next_states(fs, v, &next);
-    for (int j = 0; j < n; j++) {
-        int w = fc_next_state(v, next[j]);
-        if (fs->order[w] < 0) {
-            if (fc_close_sink(fs, w)) continue; /* as the call would */
-            fc_strong_from(fs, w);
-            if (fs->low[w] < fs->low[v]) fs->low[v] = fs->low[w];
-        } else if (fs->comp[w] < 0 && fs->order[w] < fs->low[v]) {
-            fs->low[v] = fs->order[w];
+    fc_list_steps(fs, v);
+    for (int j = 0, first = fs->step_first[v], n = fs->step_n[v]; j < n; j++) {
+        int t = fs->steps[first + j];
+        if (fs->order[t] < 0) {
+            fc_strong_from(fs, t);
+            if (fs->low[t] < fs->low[v]) fs->low[v] = fs->low[t];
+        } else if (fs->comp[t] < 0 && fs->order[t] < fs->low[v]) {
+            fs->low[v] = fs->order[t];
         }
     }
     if (fs->low[v] == fs->order[v]) fc_close_component(fs, v);
 }
 
-/* The components of the pass's links (the lists listed). */
+/* The components of the pass's on states (the lists listed). A chain
+** alternates on and off states, so the on states and the two-link steps
+** between them say everything the searches ask (fc_on_reaches,
+** fc_off_in): off states need no components of their own, and most of
+** them (no strong link) lead nowhere. */
 static void fc_list_reach(fc_search *fs) {
     memset(fs->order, 0xff, sizeof fs->order);
-    fs->n_order = fs->n_stack = fs->n_comp = 0;
+    fs->n_order = fs->n_stack = fs->n_comp = fs->n_steps = 0;
     for (int cell = 0; cell < N_CELLS; cell++)
-        for (uint16_t m = fs->g->cand[cell]; m; m = mask_rest(m))
-            for (int s = fc_cand(cell, mask_lowest(m)) * 2, on = 0; on < 2; on++)
-                if (fs->order[s + on] < 0 && !fc_close_sink(fs, s + on)) fc_strong_from(fs, s + on);
+        for (uint16_t m = fs->g->cand[cell]; m; m = mask_rest(m)) {
+            int k = fc_cand(cell, mask_lowest(m));
+            if (fs->order[k] < 0) fc_strong_from(fs, k);
+        }
 }
 
-/* Does state s lead to state t through the pass's links? */
-static bool fc_reaches(const fc_search *fs, int s, int t) {
-    int a = fs->comp[s], b = fs->comp[t];
-    if (fs->sink[a]) return a == b;
-    return b <= a && (fs->reach[a][b >> 6] >> (b & 63) & 1);
+/* Does candidate a's on state lead to candidate b's (itself included)? */
+static bool fc_on_reaches(const fc_search *fs, int a, int b) {
+    int x = fs->comp[a], y = fs->comp[b];
+    return y <= x && (fs->reach[x][y >> 6] >> (y & 63) & 1);
+}
+
+/* Does candidate k on lead to k off? Through the on state of a candidate
+** of k's list (the links are symmetric: those are the on states that turn
+** k off). */
+static bool fc_on_leads_off(const fc_search *fs, int k) {
+    int x = fs->comp[k]; /* fc_on_reaches with k's row read once */
+    const uint64_t *reach = fs->reach[x];
+    const int16_t *to = fs->offs->to[k];
+    for (int j = 0, n = fs->offs->n[k]; j < n; j++) {
+        int y = fs->comp[to[j]];
+        if (y <= x && (reach[y >> 6] >> (y & 63) & 1)) return true;
+    }
+    return false;
+}
+
+/* Does candidate k off lead to k on? Through one of its strong links. */
+static bool fc_off_leads_on(const fc_search *fs, int k) {
+    for (int i = 0; i < fs->ons->n[k]; i++)
+        if (fc_on_reaches(fs, fs->ons->to[k][i], k)) return true;
+    return false;
+}
+
+/* Is candidate w's off state, reached from an on state of component home,
+** in home's component of all states? Exactly when it leads back to one of
+** home's on states. */
+static bool fc_off_in(const fc_search *fs, int w, int home) {
+    for (int i = 0; i < fs->ons->n[w]; i++)
+        if (fs->comp[fs->ons->to[w][i]] == home) return true;
+    return false;
 }
 
 /* The candidates whose lists grid g changes from the one listed at (per
@@ -501,7 +531,7 @@ static int fc_cycle_off(fc_search *fs, int start, int home, int p, int o, bool c
     for (int i = 0; i < n; i++) {
         int c = ons[i], cs = c * 2 + 1;
         if (closing && cs == start) fc_cycle_found(fs, p, o);
-        if (fc_has(&fs->seen_on, c) || (home >= 0 && fs->comp[cs] != home)) continue;
+        if (fc_has(&fs->seen_on, c) || (home >= 0 && fs->comp[c] != home)) continue;
         fc_add(&fs->seen_on, c);
         fs->parent[cs] = (int16_t)o;
         fs->via[cs] = (int16_t)p;
@@ -518,7 +548,7 @@ static int fc_cycle_off(fc_search *fs, int start, int home, int p, int o, bool c
 ** start to one that is, so the states left out are no one's ancestors
 ** and what is found, in its order, is the same. */
 static void fc_cycles_from(fc_search *fs, int k) {
-    int start = k * 2 + 1, n = 1, home = fs->reach_made ? fs->comp[start] : -1;
+    int start = k * 2 + 1, n = 1, home = fs->reach_made ? fs->comp[k] : -1;
     memset(&fs->seen_on, 0, sizeof fs->seen_on);
     fc_add(&fs->seen_on, k);
     fs->parent[start] = -1;
@@ -530,7 +560,7 @@ static void fc_cycles_from(fc_search *fs, int k) {
             int p = fs->layer[i], no = fs->offs->n[p / 2];
             const int16_t *offs = fs->offs->to[p / 2];
             for (int j = 0; j < no; j++)
-                if ((home < 0 || fs->comp[offs[j] * 2] == home) && !fc_off_is_ancestor(fs, p, offs[j] * 2))
+                if ((home < 0 || fc_off_in(fs, offs[j], home)) && !fc_off_is_ancestor(fs, p, offs[j] * 2))
                     m = fc_cycle_off(fs, start, home, p, offs[j] * 2, length >= 4, m);
         }
         memcpy(fs->layer, fs->next, (size_t)m * sizeof fs->layer[0]);
@@ -619,16 +649,17 @@ static void fc_set_kind(fc_search *fs, int kind) {
 ** chain from k off to k on, end with a strong link into k on: from k's
 ** partner in one of k's own strong links (links are symmetric), so a
 ** candidate without one starts neither. A cycle needs k on in a looped
-** component, a chain its end reachable from its start (fc_reaches): the
-** searches take each state once, so they find a chain exactly when it is
-** reachable, and skipping the others changes nothing found. */
+** component, a chain its end reachable from its start (fc_on_leads_off,
+** fc_off_leads_on): the searches take each state once, so they find a
+** chain exactly when it is reachable, and skipping the others changes
+** nothing found. */
 static void fc_from_start(fc_search *fs, int k) {
     bool strong = fs->ons->n[k] > 0;
     bool all = !fs->reach_made;
-    if (strong && (all || fs->looped[fs->comp[k * 2 + 1]])) fc_cycles_from(fs, k);
+    if (strong && (all || fs->looped[fs->comp[k]])) fc_cycles_from(fs, k);
     if (fs->kind == FC_Y) return;
-    if (all || fc_reaches(fs, k * 2 + 1, k * 2)) fc_chain_from(fs, k, true);
-    if (strong && (all || fc_reaches(fs, k * 2, k * 2 + 1))) fc_chain_from(fs, k, false);
+    if (all || fc_on_leads_off(fs, k)) fc_chain_from(fs, k, true);
+    if (strong && (all || fc_off_leads_on(fs, k))) fc_chain_from(fs, k, false);
 }
 
 static void fc_pass(fc_search *fs, int kind) {

@@ -170,10 +170,33 @@ static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[],
 
 /* ---- the hints of one cell -------------------------------------------- */
 
-/* Is node i of run r a registered state of the wanted polarity? */
-static bool sel_listed(const sec_run *r, int i, bool on) {
-    int key = r->node[i].key;
-    return (key & 1) == on && r->index[key] == i;
+/* States every run of runs[0..n) reached: hints of kind, on states first,
+** in the first run's order (of its nodes). The keys all reached are the
+** runs' key sets intersected; their nodes in the first run, as a set,
+** give that order. */
+static void sel_common(sel_search *s, int kind, sec_run *const runs[], int n) {
+    uint64_t both[SEC_KEY_WORDS], any = 0;
+    for (int w = 0; w < SEC_KEY_WORDS; w++) both[w] = ~(uint64_t)0;
+    for (int r = 0; r < n; r++) { /* run by run: the words in a row */
+        any = 0;
+        for (int w = 0; w < SEC_KEY_WORDS; w++) any |= both[w] &= runs[r]->reached[w];
+        if (!any) return; /* nothing common to the runs so far */
+    }
+    static const uint64_t polarity[2] = {0x5555555555555555u, 0xaaaaaaaaaaaaaaaau}; /* off, on keys */
+    for (int pass = 1; pass >= 0; pass--) {
+        uint64_t order[SEC_KEY_WORDS + 1] = {0}; /* node numbers < SEC_MAX_NODES */
+        for (int w = 0; w < SEC_KEY_WORDS; w++)
+            for (uint64_t b = both[w] & polarity[pass]; b; b &= b - 1) {
+                int i = sec_find(runs[0], w * 64 + __builtin_ctzll(b));
+                order[i >> 6] |= (uint64_t)1 << (i & 63);
+            }
+        for (int w = 0; w <= SEC_KEY_WORDS; w++)
+            for (uint64_t b = order[w]; b; b &= b - 1) {
+                int i = w * 64 + __builtin_ctzll(b), key = runs[0]->node[i].key, nodes[9] = {i};
+                for (int r = 1; r < n; r++) nodes[r] = sec_find(runs[r], key);
+                sel_offer(s, kind, key, runs, nodes, n);
+            }
+    }
 }
 
 /* Contradictions and double chains of candidate k (on run and off run). */
@@ -189,29 +212,10 @@ static void sel_binary(sel_search *s, int k, sec_run *on, sec_run *off, bool dou
         sel_offer(s, SEL_CONTRADICTION, k * 2 + 1, runs, nodes, 2);
     }
     if (!doubles) return;
-    for (int pass = 1; pass >= 0; pass--)
-        for (int i = 0; i < on->n_nodes; i++) {
-            if (!sel_listed(on, i, pass)) continue;
-            int j = sec_find(off, on->node[i].key);
-            if (j < 0) continue;
-            sec_run *runs[2] = {on, off};
-            int nodes[2] = {i, j};
-            sel_offer(s, SEL_DOUBLE, on->node[i].key, runs, nodes, 2);
-        }
+    sec_run *runs[2] = {on, off};
+    sel_common(s, SEL_DOUBLE, runs, 2);
 }
 
-/* States every run of runs[0..n) reached: hints of kind, on states first,
-** in the first run's order. */
-static void sel_common(sel_search *s, int kind, sec_run *const runs[], int n) {
-    for (int pass = 1; pass >= 0; pass--)
-        for (int i = 0; i < runs[0]->n_nodes; i++) {
-            if (!sel_listed(runs[0], i, pass)) continue;
-            int key = runs[0]->node[i].key, nodes[9] = {i};
-            bool all = true;
-            for (int r = 1; r < n && all; r++) all = (nodes[r] = sec_find(runs[r], key)) >= 0;
-            if (all) sel_offer(s, kind, key, runs, nodes, n);
-        }
-}
 
 /* Candidate k's on run, from the cache or made now; NULL when out of
 ** memory (the search's ctx then says so: strat_nomem). */

@@ -41,4 +41,9 @@ static inline uint16_t mask_rest(uint16_t mask) { return (uint16_t)(mask & (mask
 
 static inline bool mask_single(uint16_t mask) { return mask && !(mask & (mask - 1u)); }
 
+/* Exactly two bits set (a bivalue cell, a digit's two places in a unit):
+** mask_count(mask) == 2 without the table's two loads, for the chaining
+** engine's inner loop. */
+static inline bool mask_pair(uint16_t mask) { return mask_single(mask_rest(mask)); }
+
 #endif

@@ -62,6 +62,17 @@ static bool se_cells_moved(const nonet_grid *g, const strat_ctx *ctx, int u, uin
     return false;
 }
 
+/* Per unit, the digits whose places changed since ctx's se_before (all
+** without one): the digits se_moved lets through, found once for a whole
+** scan instead of per unit and digit tried. */
+static void se_moved_digits(const nonet_grid *g, const strat_ctx *ctx, uint16_t moved[N_UNITS]) {
+    for (int u = 0; u < N_UNITS; u++) {
+        moved[u] = ctx->se_before ? 0 : MASK_ALL;
+        for (int d = 1; d <= 9 && ctx->se_before; d++)
+            if (ctx->se_before->where[u][d] != g->where[u][d]) moved[u] |= mask_of(d);
+    }
+}
+
 /* Empty cells of unit u. */
 static int se_empty(const nonet_grid *g, int u) { return 9 - mask_count(g->placed[u]); }
 
@@ -270,17 +281,22 @@ static int se_crossing(int pair, int i, int j) {
 bool se_locking(const nonet_grid *g, strat_ctx *ctx) {
     static const int pairs[4][2] = {{UNIT_BOX, UNIT_COL}, {UNIT_BOX, UNIT_ROW}, {UNIT_COL, UNIT_BOX}, {UNIT_ROW, UNIT_BOX}};
     int first = ctx->wanted == NONET_T_CLAIMING ? 2 : 0, last = ctx->wanted == NONET_T_POINTING ? 2 : 4;
+    uint16_t moved[N_UNITS]; /* only these digits pass se_locking_at's first test */
+    se_moved_digits(g, ctx, moved);
     for (int p = first; p < last; p++)
-        for (int i1 = 0; i1 < 9; i1++)
-            for (int j = 0; j < 3; j++) {
-                int base = unit_of_kind(pairs[p][0], i1), cover = unit_of_kind(pairs[p][1], se_crossing(p, i1, j));
+        for (int i1 = 0; i1 < 9; i1++) {
+            int base = unit_of_kind(pairs[p][0], i1);
+            for (int j = 0; j < 3 && moved[base]; j++) {
+                int cover = unit_of_kind(pairs[p][1], se_crossing(p, i1, j));
                 uint16_t in_base = se_shared(base, cover), in_cover = se_shared(cover, base);
-                for (int d = 1; d <= 9; d++) {
+                for (uint16_t m = moved[base]; m; m = mask_rest(m)) {
+                    int d = mask_lowest(m);
                     uint16_t w = g->where[base][d];
                     if ((w & ~in_base) || !(w & (w - 1)) || !(g->where[cover][d] & ~in_cover)) continue;
                     if (se_locking_at(g, ctx, base, cover, d)) return true;
                 }
             }
+        }
     return false;
 }
 

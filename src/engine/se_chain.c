@@ -33,9 +33,8 @@ void sec_run_free(sec_run *r) {
     r->cap_parents = 0;
 }
 
-/* Room for n more parents (the only allocation: grows, never shrinks). */
-static bool sec_reserve(sec_run *r, int n) {
-    if (r->n_parents + n <= r->cap_parents) return true;
+/* sec_reserve's growth, out of line: runs past the first rarely need it. */
+static bool sec_grow(sec_run *r, int n) {
     int cap = r->cap_parents ? r->cap_parents * 2 : 4096;
     while (cap < r->n_parents + n) cap *= 2;
     int32_t *p = realloc(r->parent, (size_t)cap * sizeof *p);
@@ -45,10 +44,19 @@ static bool sec_reserve(sec_run *r, int n) {
     return true;
 }
 
+/* Room for n more parents (the only allocation: grows, never shrinks). */
+static inline bool sec_reserve(sec_run *r, int n) { return r->n_parents + n <= r->cap_parents || sec_grow(r, n); }
+
+/* Make node i the one of key (findable by key, a bit of r->reached). */
+static inline void sec_register(sec_run *r, int key, int i) {
+    r->index[key] = (int16_t)i;
+    r->reached[key >> 6] |= (uint64_t)1 << (key & 63);
+}
+
 /* A new node for key with cause and first parent from (-1: none);
 ** registered (findable by key) unless it is a contradiction's second
 ** state. Returns its index, or -1 when out of memory. */
-static int sec_new_node(sec_run *r, int key, int cause, int from, bool registered) {
+static inline int sec_new_node(sec_run *r, int key, int cause, int from, bool registered) {
     if (!sec_reserve(r, 1 + 2 * N_PEERS)) return -1;
     int i = r->n_nodes++;
     r->node[i] = (sec_node){.key = (int16_t)key, .cause = (uint8_t)cause, .first = r->n_parents, .nested = -1};
@@ -56,7 +64,7 @@ static int sec_new_node(sec_run *r, int key, int cause, int from, bool registere
         r->parent[r->n_parents++] = from;
         r->node[i].n_parents = 1;
     }
-    if (registered) r->index[key] = (int16_t)i;
+    if (registered) sec_register(r, key, i);
     return i;
 }
 
@@ -263,7 +271,7 @@ static bool sec_take_rule_step(strat_ctx *ctx, nonet_step *step) {
         if (r->index[key] >= 0 || !sec_reserve(r, 1)) continue;
         int j = r->n_nodes++;
         r->node[j] = (sec_node){.key = (int16_t)key, .cause = SEC_ADVANCED, .first = first, .n_parents = n, .nested = -1};
-        r->index[key] = (int16_t)j;
+        sec_register(r, key, j);
         r->queue_off[c->s->off_tail++] = (int16_t)j;
     }
     return false;
@@ -303,7 +311,7 @@ bool sec_push_advanced(sec_state *s, int k, const int16_t parent_cand[], int n, 
     }
     r->node[j] = (sec_node){.key = (int16_t)(k * 2), .cause = SEC_ADVANCED, .first = first,
                             .n_parents = r->n_parents - first, .nested = nested};
-    r->index[k * 2] = (int16_t)j;
+    sec_register(r, k * 2, j);
     r->queue_off[s->off_tail++] = (int16_t)j;
     return true;
 }
@@ -314,11 +322,17 @@ static void sec_clear_index(sec_run *r) {
     if (!r->indexed) memset(r->index, 0xff, sizeof r->index);
     else
         for (int i = 0; i < r->n_nodes; i++) r->index[r->node[i].key] = -1;
+    memset(r->reached, 0, sizeof r->reached);
     r->indexed = true;
 }
 
 bool sec_run_chain(sec_engine *e, sec_run *r, const sec_grid *src, const sec_rules *rules, int cand, bool on) {
-    sec_state s = {.e = e, .r = r, .src = src, .rules = rules};
+    sec_state s; /* set field by field: work is copied, not zeroed first */
+    s.e = e;
+    s.r = r;
+    s.src = src;
+    s.rules = rules;
+    s.on_head = s.on_tail = s.off_head = s.off_tail = 0;
     memcpy(&s.work, src, sizeof s.work);
     sec_clear_index(r);
     r->n_nodes = r->n_parents = 0;

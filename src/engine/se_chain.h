@@ -37,6 +37,7 @@
 #define SEC_CANDS 729
 #define SEC_KEYS (SEC_CANDS * 2) /* a state's key: candidate * 2 + on */
 #define SEC_MAX_NODES (SEC_KEYS + 2)
+#define SEC_KEY_WORDS ((SEC_KEYS + 63) / 64) /* a set of keys, 64 a word */
 
 /* Why a state holds (SE's "cause"): the start, a cell's last digit, the
 ** digit's last place in a box/row/column, or a technique on the reduced
@@ -62,6 +63,7 @@ typedef struct sec_node {
 /* One run: the states that follow from one assumption. */
 typedef struct sec_run {
     int16_t index[SEC_KEYS]; /* node of a key, -1 when not reached */
+    uint64_t reached[SEC_KEY_WORDS]; /* the keys with a node in index */
     sec_node node[SEC_MAX_NODES];
     int n_nodes;
     int32_t *parent;
@@ -146,7 +148,7 @@ int sec_ancestor_list(sec_engine *e, const sec_run *r, int node, int limit, int1
 static inline int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*where)[10], bool y_links, bool x_links, int k,
                   int16_t on[4], uint8_t cause[4]) {
     int cell = sec_cell(k), digit = sec_digit(k), n = 0;
-    if (y_links && mask_count(cand[cell]) == 2) {
+    if (y_links && mask_pair(cand[cell])) {
         on[n] = (int16_t)sec_cand(cell, mask_lowest((uint16_t)(cand[cell] & ~mask_of(digit))));
         cause[n++] = SEC_CELL;
     }
@@ -155,7 +157,7 @@ static inline int sec_off_to_on(const uint16_t cand[N_CELLS], const uint16_t (*w
     for (int i = 0; i < 3 && x_links; i++) {
         int u = cell_units[cell][kinds[i]];
         uint16_t places = where[u][digit];
-        if (mask_count(places) != 2) continue;
+        if (!mask_pair(places)) continue;
         places &= (uint16_t)~cell_position(cell, kinds[i]);
         int16_t other = (int16_t)sec_cand(unit_cells[u][mask_first_index(places)], digit);
         bool listed = false;

@@ -35,7 +35,10 @@ enum ck_role {
 
 typedef struct ck_cand { uint8_t cell, digit, role; } ck_cand;
 typedef struct ck_unit { uint8_t unit, role; } ck_unit;
-typedef struct ck_link { ck_cand from, to; bool strong; } ck_link;
+/* rule: 0 a plain link; else its second end off by a rule on the reduced
+** grid after its first end off (1) or on (2): JSON "by":"rule" and
+** "from_state" */
+typedef struct ck_link { ck_cand from, to; bool strong; uint8_t rule; } ck_link;
 
 typedef struct ck_step {
     char technique[48];
@@ -133,11 +136,23 @@ bool ck_templates(const nonet_grid *g, ck_step *s);
 ** holds what the on ones see). */
 typedef struct ck_facts { uint16_t on[81], off[81]; } ck_facts;
 typedef struct ck_start { ck_cand cand; bool on; } ck_start;
+/* What a branch's link may rest on: the grid alone (static); the facts the
+** start has established (dynamic); and the singles they force (singles);
+** and, when those stall, Dynamic+'s four rules on the grid the facts
+** reduce (plus: check_nets.c), whose offs a weak link from an off state
+** may name. */
+typedef enum ck_closure { CK_STATIC, CK_DYNAMIC, CK_SINGLES, CK_PLUS } ck_closure;
 /* The record's branches grouped by start (into st) and each start's facts
-** grown link by link (dynamic: a strong link may rest on those facts;
-** singles: and on the singles they force); how many starts, or -1 with
-** s->why (a link that does not follow, states that do not alternate). */
-int ck_branch_facts(const nonet_grid *g, ck_step *s, bool dynamic, bool singles, ck_start *st, ck_facts *f);
+** grown link by link under closure; how many starts, or -1 with s->why (a
+** link that does not follow, states that do not alternate). */
+int ck_branch_facts(const nonet_grid *g, ck_step *s, ck_closure closure, ck_start *st, ck_facts *f);
+/* Dynamic+'s rules (check_nets.c) on g without f's off candidates:
+** pointing and claiming, hidden pairs, naked pairs, X-Wings; what they
+** remove turned off in f. Whether any was. */
+bool ck_plus_rules(const nonet_grid *g, ck_facts *f);
+/* The nets (check_forcing.c, under check_nets.c's closure): HoDoKu's
+** Forcing Nets and (+), SE's Nishio, Dynamic Contradiction and Dynamic+. */
+bool ck_nets(const nonet_grid *g, ck_step *s);
 /* Whether the candidate is off (not in g, or off by f). */
 bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit);
 /* Whether start x, true, gives effect e with no link: x is e, or sees it. */

@@ -39,18 +39,6 @@
 
 static bool ck_same(ck_cand a, ck_cand b) { return a.cell == b.cell && a.digit == b.digit; }
 
-static void ck_set_on(ck_facts *f, ck_cand c) {
-    f->on[c.cell] |= mask_of(c.digit);
-    f->off[c.cell] |= (uint16_t)(MASK_ALL & ~mask_of(c.digit));
-    for (int i = 0; i < N_PEERS; i++) f->off[cell_peers[c.cell][i]] |= mask_of(c.digit);
-}
-
-static bool ck_is_on(const ck_facts *f, ck_cand c) { return f->on[c.cell] & mask_of(c.digit); }
-
-bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit) {
-    return !ck_has(g, cell, digit) || (f->off[cell] & mask_of(digit));
-}
-
 /* Whether turning a off puts b on: b is the last of its cell or of a unit
 ** shared with a, once f's off candidates are taken off. */
 static bool ck_dynamic_strong(const nonet_grid *g, const ck_facts *f, ck_cand a, ck_cand b) {
@@ -75,45 +63,6 @@ static bool ck_dynamic_strong(const nonet_grid *g, const ck_facts *f, ck_cand a,
     return false;
 }
 
-/* Turn on every candidate of cell c (of g) not on yet; whether any was. */
-static bool ck_cell_all_on(ck_facts *f, int c, uint16_t digits) {
-    bool grew = false;
-    for (uint16_t m = (uint16_t)(digits & ~f->on[c]); m; m = mask_rest(m)) {
-        ck_set_on(f, (ck_cand){(uint8_t)c, (uint8_t)mask_lowest(m), 0});
-        grew = true;
-    }
-    return grew;
-}
-
-/* The singles f forces: a candidate whose cell's other candidates, or
-** whose digit's other places in a unit, are all off, turned on. The rule
-** is "all the others off", not "one left": a candidate that is off itself
-** still comes on (the facts then contradict themselves, as the finder's run
-** found later), so the closure never depends on the order singles are
-** taken in and holds every state an implication engine reaches. Whether
-** any was. */
-static bool ck_singles(const nonet_grid *g, ck_facts *f) {
-    bool grew = false;
-    for (int c = 0; c < 81; c++) {
-        uint16_t left = (uint16_t)(g->cand[c] & ~f->off[c] & MASK_ALL);
-        if (!g->value[c] && (left == 0 || mask_single(left)))
-            grew |= ck_cell_all_on(f, c, left ? left : g->cand[c]);
-    }
-    for (int u = 0; u < N_UNITS; u++)
-        for (int d = 1; d <= 9; d++) {
-            int last = -1, open = 0;
-            uint16_t places = ck_places(g, u, d);
-            for (uint16_t m = places; m; m = mask_rest(m)) {
-                int c = unit_cells[u][mask_first_index(m)];
-                if (!(f->off[c] & mask_of(d))) last = c, open++;
-            }
-            for (uint16_t m = open == 0 ? places : 0; m; m = mask_rest(m))
-                grew |= ck_cell_all_on(f, unit_cells[u][mask_first_index(m)], mask_of(d));
-            if (open == 1) grew |= ck_cell_all_on(f, last, mask_of(d));
-        }
-    return grew;
-}
-
 /* Whether link l follows from f (its first end in the state it states, its
 ** type holding); *why gets what is missing. */
 static bool ck_link_follows(const nonet_grid *g, const ck_facts *f, const ck_link *l, ck_closure closure,
@@ -124,12 +73,13 @@ static bool ck_link_follows(const nonet_grid *g, const ck_facts *f, const ck_lin
     if (l->rule) {
         /* a candidate a rule on the reduced grid turns off, after a state
         ** of the branch (one the rule rests on) */
-        if (closure != CK_PLUS) return *why = "rests on a rule this technique does not have", false;
+        if (closure < CK_PLUS) return *why = "rests on a rule this technique does not have", false;
         if (l->rule == 2 ? !ck_is_on(f, l->from) : !ck_is_off(g, f, l->from.cell, l->from.digit))
             return *why = l->rule == 2 ? "starts from a candidate its branch has not turned on"
                                        : "starts from a candidate its branch has not turned off", false;
         return ck_is_off(g, f, l->to.cell, l->to.digit) ||
-               (*why = "does not follow: no single or Dynamic+ rule on the reduced grid turns its second end off", false);
+               (*why = closure == CK_NESTED ? "does not follow: no single, Dynamic+ rule or inner forcing chain on the reduced grid turns its second end off"
+                                             : "does not follow: no single or Dynamic+ rule on the reduced grid turns its second end off", false);
     }
     if (!l->strong) {
         if (!ck_is_on(f, l->from)) return *why = "starts from a candidate its branch has not turned on", false;
@@ -139,26 +89,6 @@ static bool ck_link_follows(const nonet_grid *g, const ck_facts *f, const ck_lin
         return *why = "starts from a candidate its branch has not turned off", false;
     if (dynamic) return ck_dynamic_strong(g, f, l->from, l->to) || (*why = "does not follow: its second end is not the last of its cell or unit", false);
     return ck_strong(g, l->from, l->to) || (*why = "is not strong", false);
-}
-
-/* A contradiction among f's facts. */
-static bool ck_contradiction(const nonet_grid *g, const ck_facts *f) {
-    for (int c = 0; c < 81; c++) {
-        if (g->value[c]) continue;
-        if (f->on[c] & f->off[c]) return true;
-        if ((g->cand[c] & ~f->off[c] & MASK_ALL) == 0) return true;
-    }
-    for (int u = 0; u < N_UNITS; u++)
-        for (int d = 1; d <= 9; d++) {
-            bool open = false, placed = false;
-            for (int i = 0; i < 9; i++) {
-                int c = unit_cells[u][i];
-                placed |= g->value[c] == d;
-                open |= ck_has(g, c, d) && !(f->off[c] & mask_of(d));
-            }
-            if (!placed && !open && ck_places(g, u, d)) return true;
-        }
-    return false;
 }
 
 /* A link's first end and its state (a rule link names it). */
@@ -191,6 +121,56 @@ static void ck_take_end(ck_facts *f, const ck_link *l) {
     else f->off[l->to.cell] |= mask_of(l->to.digit);
 }
 
+/* The candidates a link of start k not taken yet, whose first end holds,
+** needs off: a rule link's second end; for a strong link, the open
+** candidates besides its second end in its cell (same cell) or in each
+** unit the two ends share. Into want (at most cap); how many. */
+static int ck_wanted_offs(const nonet_grid *g, const ck_step *s, int k, const int *at, const bool *done,
+                          const ck_facts *f, ck_cand *want, int cap) {
+    int n = 0;
+    for (int i = 0; i < s->n_links; i++) {
+        const ck_link *l = &s->links[i];
+        bool holds = ck_start_of(l).on ? ck_is_on(f, l->from) : ck_is_off(g, f, l->from.cell, l->from.digit);
+        if (at[i] != k || done[i] || !holds || (!l->rule && !l->strong)) continue;
+        if (l->rule) {
+            if (n < cap && !ck_is_off(g, f, l->to.cell, l->to.digit)) want[n++] = l->to;
+            continue;
+        }
+        for (int t = -1; t < 3; t++) {
+            int u = t < 0 ? -1 : cell_units[l->to.cell][t];
+            if (t < 0 ? l->from.cell != l->to.cell : !cell_in_unit(l->from.cell, u) || l->from.cell == l->to.cell)
+                continue;
+            for (int j = 0; j < 9; j++) {
+                ck_cand c = u < 0 ? (ck_cand){l->to.cell, (uint8_t)(j + 1), 0} : (ck_cand){unit_cells[u][j], l->to.digit, 0};
+                if (!ck_same(c, l->to) && !ck_is_off(g, f, c.cell, c.digit) && n < cap) want[n++] = c;
+            }
+        }
+    }
+    return n;
+}
+
+/* Nested chains, when everything else stalls: the offs start k's links
+** still want (ck_wanted_offs) turned off in f where an inner forcing
+** argument on the grid f reduces removes them; when none is, every open
+** candidate so removed (an off the links want may rest on one no link
+** names); whether any was. */
+static bool ck_nested_links(const nonet_grid *g, const ck_step *s, int k, const int *at, const bool *done,
+                            ck_facts *f) {
+    ck_cand want[CK_MAX_LINKS * 9], off[729];
+    int n = ck_wanted_offs(g, s, k, at, done, f, want, CK_MAX_LINKS * 9), m = 0;
+    ck_inner *in = n ? ck_inner_new(g, f) : NULL;
+    for (int i = 0; i < n && in; i++)
+        if (ck_inner_off(in, want[i])) off[m++] = want[i];
+    for (int c = 0; c < 81 && in && m == 0; c++)
+        for (int d = 1; d <= 9; d++) {
+            ck_cand t = {(uint8_t)c, (uint8_t)d, 0};
+            if (!ck_is_off(g, f, c, d) && !ck_is_on(f, t) && ck_inner_off(in, t)) off[m++] = t;
+        }
+    ck_inner_free(in);
+    for (int i = 0; i < m; i++) f->off[off[i].cell] |= mask_of(off[i].digit);
+    return m > 0;
+}
+
 /* Grows the facts of start k from its links, each taken once it follows
 ** from the facts before it (under closure, which may add what the links do
 ** not name; the growth stops when every link is taken); false naming the
@@ -219,7 +199,8 @@ static bool ck_grow(const nonet_grid *g, ck_step *s, const ck_start *st, int k, 
             ck_take_end(f, &s->links[i]);
         }
         if (!grew && closure >= CK_SINGLES) grew = ck_singles(g, &all);
-        if (!grew && closure == CK_PLUS) grew = ck_plus_rules(g, &all);
+        if (!grew && closure >= CK_PLUS) grew = ck_plus_rules(g, &all);
+        if (!grew && closure == CK_NESTED) grew = ck_nested_links(g, s, k, at, done, &all);
     }
     char a[12], b[12];
     for (int i = 0; i < s->n_links; i++)
@@ -344,7 +325,8 @@ static bool ck_forcing_under(const nonet_grid *g, ck_step *s, ck_closure closure
 
 bool ck_nets(const nonet_grid *g, ck_step *s) {
     bool plus = !strcmp(s->technique, "forcing_net_plus") || !strcmp(s->technique, "dynamic_plus");
-    return ck_marks_are_links(s) && ck_forcing_under(g, s, plus ? CK_PLUS : CK_SINGLES);
+    ck_closure closure = !strcmp(s->technique, "nested_forcing_chains") ? CK_NESTED : plus ? CK_PLUS : CK_SINGLES;
+    return ck_marks_are_links(s) && ck_forcing_under(g, s, closure);
 }
 
 bool ck_forcing(const nonet_grid *g, ck_step *s) {

@@ -33,9 +33,81 @@
 ** anything follows), and check_forcing.c's conclusion treats the start as
 ** refuted.
 */
+#include <stdlib.h>
+#include <string.h>
+
 #include "check.h"
 #include "mask.h"
 #include "tables.h"
+
+void ck_set_on(ck_facts *f, ck_cand c) {
+    f->on[c.cell] |= mask_of(c.digit);
+    f->off[c.cell] |= (uint16_t)(MASK_ALL & ~mask_of(c.digit));
+    for (int i = 0; i < N_PEERS; i++) f->off[cell_peers[c.cell][i]] |= mask_of(c.digit);
+}
+
+bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit) {
+    return !ck_has(g, cell, digit) || (f->off[cell] & mask_of(digit));
+}
+
+/* Turn on every candidate of cell c (of g) not on yet; whether any was. */
+static bool ck_cell_all_on(ck_facts *f, int c, uint16_t digits) {
+    bool grew = false;
+    for (uint16_t m = (uint16_t)(digits & ~f->on[c]); m; m = mask_rest(m)) {
+        ck_set_on(f, (ck_cand){(uint8_t)c, (uint8_t)mask_lowest(m), 0});
+        grew = true;
+    }
+    return grew;
+}
+
+/* The singles f forces: a candidate whose cell's other candidates, or
+** whose digit's other places in a unit, are all off, turned on. The rule
+** is "all the others off", not "one left": a candidate that is off itself
+** still comes on (the facts then contradict themselves, as the finder's run
+** found later), so the closure never depends on the order singles are
+** taken in and holds every state an implication engine reaches. Whether
+** any was. */
+bool ck_singles(const nonet_grid *g, ck_facts *f) {
+    bool grew = false;
+    for (int c = 0; c < 81; c++) {
+        uint16_t left = (uint16_t)(g->cand[c] & ~f->off[c] & MASK_ALL);
+        if (!g->value[c] && (left == 0 || mask_single(left)))
+            grew |= ck_cell_all_on(f, c, left ? left : g->cand[c]);
+    }
+    for (int u = 0; u < N_UNITS; u++)
+        for (int d = 1; d <= 9; d++) {
+            int last = -1, open = 0;
+            uint16_t places = ck_places(g, u, d);
+            for (uint16_t m = places; m; m = mask_rest(m)) {
+                int c = unit_cells[u][mask_first_index(m)];
+                if (!(f->off[c] & mask_of(d))) last = c, open++;
+            }
+            for (uint16_t m = open == 0 ? places : 0; m; m = mask_rest(m))
+                grew |= ck_cell_all_on(f, unit_cells[u][mask_first_index(m)], mask_of(d));
+            if (open == 1) grew |= ck_cell_all_on(f, last, mask_of(d));
+        }
+    return grew;
+}
+
+/* A contradiction among f's facts. */
+bool ck_contradiction(const nonet_grid *g, const ck_facts *f) {
+    for (int c = 0; c < 81; c++) {
+        if (g->value[c]) continue;
+        if (f->on[c] & f->off[c]) return true;
+        if ((g->cand[c] & ~f->off[c] & MASK_ALL) == 0) return true;
+    }
+    for (int u = 0; u < N_UNITS; u++)
+        for (int d = 1; d <= 9; d++) {
+            bool open = false, placed = false;
+            for (int i = 0; i < 9; i++) {
+                int c = unit_cells[u][i];
+                placed |= g->value[c] == d;
+                open |= ck_has(g, c, d) && !(f->off[c] & mask_of(d));
+            }
+            if (!placed && !open && ck_places(g, u, d)) return true;
+        }
+    return false;
+}
 
 /* The open places (positions in the unit) of each digit of each unit:
 ** candidates of g the facts have not turned off. */
@@ -157,4 +229,78 @@ bool ck_plus_rules(const nonet_grid *g, ck_facts *f) {
     grew |= ck_naked_pairs(g, f);
     grew |= ck_x_wings(g, f, &o, 0);
     return ck_x_wings(g, f, &o, 9) || grew;
+}
+
+/* ---- nested chains: a rule link's off from an inner forcing argument -- */
+
+/* The facts of the outer start and one more assumption, closed under
+** singles and Dynamic+'s rules, made when first asked for (one stall's
+** worth: the outer facts do not change while they are kept); key:
+** candidate * 2 + on. */
+struct ck_inner {
+    const nonet_grid *g;
+    const ck_facts *outer;
+    ck_facts closed[1458];
+    uint8_t have[1458]; /* 0 not made, 1 made, 2 made and contradictory */
+};
+
+/* Close f under singles and Dynamic+'s rules. */
+static void ck_close(const nonet_grid *g, ck_facts *f) {
+    while (ck_singles(g, f) || ck_plus_rules(g, f)) {
+    }
+}
+
+ck_inner *ck_inner_new(const nonet_grid *g, const ck_facts *outer) {
+    ck_inner *in = malloc(sizeof *in);
+    if (!in) return NULL;
+    in->g = g;
+    in->outer = outer;
+    memset(in->have, 0, sizeof in->have);
+    return in;
+}
+
+void ck_inner_free(ck_inner *in) { free(in); }
+
+/* Whether the outer facts and (cell, digit) in state on turn t off (a
+** contradiction turns everything off). */
+static bool ck_inner_turns_off(ck_inner *in, int cell, int digit, bool on, ck_cand t) {
+    int key = (cell * 9 + digit - 1) * 2 + on;
+    ck_facts *x = &in->closed[key];
+    if (!in->have[key]) {
+        *x = *in->outer;
+        if (on) ck_set_on(x, (ck_cand){(uint8_t)cell, (uint8_t)digit, 0});
+        else x->off[cell] |= mask_of(digit);
+        ck_close(in->g, x);
+        in->have[key] = ck_contradiction(in->g, x) ? 2 : 1;
+    }
+    return in->have[key] == 2 || ck_is_off(in->g, x, t.cell, t.digit);
+}
+
+/* Whether every open candidate of cell (or, unit >= 0, every open place of
+** digit in unit), assumed on, turns t off; false when none is open. */
+static bool ck_inner_set(ck_inner *in, int cell, int unit, int digit, ck_cand t) {
+    int n = 0;
+    for (int i = 0; i < 9; i++) {
+        int c = unit >= 0 ? unit_cells[unit][i] : cell, d = unit >= 0 ? digit : i + 1;
+        if (ck_is_off(in->g, in->outer, c, d)) continue;
+        if (!ck_inner_turns_off(in, c, d, true, t)) return false;
+        n++;
+    }
+    return n > 0;
+}
+
+bool ck_inner_off(ck_inner *in, ck_cand t) {
+    const nonet_grid *g = in->g;
+    if (ck_inner_turns_off(in, t.cell, t.digit, true, t)) return true; /* t on gives t off */
+    for (int c = 0; c < 81; c++)
+        for (int d = 1; d <= 9; d++)
+            if (!ck_is_off(g, in->outer, c, d) && !ck_is_on(in->outer, (ck_cand){(uint8_t)c, (uint8_t)d, 0}) &&
+                ck_inner_turns_off(in, c, d, true, t) && ck_inner_turns_off(in, c, d, false, t))
+                return true;
+    for (int c = 0; c < 81; c++)
+        if (!g->value[c] && ck_inner_set(in, c, -1, 0, t)) return true;
+    for (int u = 0; u < N_UNITS; u++)
+        for (int d = 1; d <= 9; d++)
+            if (ck_places(g, u, d) && ck_inner_set(in, -1, u, d, t)) return true;
+    return false;
 }

@@ -165,7 +165,7 @@ static const struct {
     {"region_forcing_chains", ck_forcing}, {"dynamic_cell_forcing", ck_forcing},
     {"dynamic_region_forcing", ck_forcing}, {"dynamic_double_chains", ck_forcing},
     {"forcing_net", ck_nets}, {"forcing_net_plus", ck_nets}, {"dynamic_contradiction", ck_nets},
-    {"dynamic_plus", ck_nets}, {"nishio_forcing_chains", ck_nets},
+    {"dynamic_plus", ck_nets}, {"nishio_forcing_chains", ck_nets}, {"nested_forcing_chains", ck_nets},
     {"x_cycle", ck_chain}, {"y_cycle", ck_chain}, {"xy_cycle", ck_chain},
 };
 

@@ -3,7 +3,9 @@
 # explained solves of two bundled samples (pipeline order), and the
 # template steps `nonet find` lists at the first 20 magictour samples'
 # starts (templates are find-only), and three solves with Forcing Net (+)
-# and Dynamic+ steps (tests/data/check/net-plus.txt, both orders), every step damaged each way
+# and Dynamic+ steps (tests/data/check/net-plus.txt, both orders), three
+# with Unique Rectangle type 5 and Avoidable Rectangle type 2 steps
+# (tests/data/check/uniqueness.txt), every step damaged each way
 # tests/check_damage.py knows, each line checked by check_damage_tool
 # (which exits 1 below 99% caught or when an undamaged step fails).
 # Usage: check_damage.sh NONET CHECK_DAMAGE_TOOL PYTHON3 SOURCE_DIR
@@ -19,6 +21,7 @@ grep -v '^#' "$src/puzzles/magictour-sample.txt" | head -n 20 > "$tpl"
     for order in pipeline se; do
         "$nonet" explain --format json --order $order "$src/tests/data/check/net-plus.txt"
     done
+    "$nonet" explain --format json "$src/tests/data/check/uniqueness.txt"
     for t in template_set template_delete; do
         "$nonet" find --format json "$t" "$tpl"
     done

@@ -23,10 +23,10 @@
 #include "grid.h"
 
 #define CK_MAX_EFFECTS 256
-#define CK_MAX_MARKS 160
+#define CK_MAX_MARKS 320
 #define CK_MAX_CELLS 81
 #define CK_MAX_UNITS 27
-#define CK_MAX_LINKS 64
+#define CK_MAX_LINKS 256
 
 enum ck_role {
     CK_PATTERN, CK_BASE, CK_COVER, CK_FIN, CK_A, CK_B, CK_C, CK_D, CK_PIVOT, CK_PINCER,

@@ -16,10 +16,14 @@
 ** program built against it). */
 #define NONET_STEP_MAX_PLACEMENTS 81
 #define NONET_STEP_MAX_ELIMINATIONS 256
-#define NONET_STEP_MAX_MARKS 160
+/* Links and marks hold a forcing net whole: its branches may add up to
+** more than a hundred links (HoDoKu's Forcing Net (+) and SE's Dynamic+
+** and nested chains on the hardest puzzles), and a net cut short cannot
+** be checked (issue 30). */
+#define NONET_STEP_MAX_MARKS 320
 #define NONET_STEP_MAX_CELLS 81
 #define NONET_STEP_MAX_UNITS 27
-#define NONET_STEP_MAX_LINKS 64
+#define NONET_STEP_MAX_LINKS 256
 
 /* What a link's second end rests on besides its first end (link_rule):
 ** nothing (PLAIN: a weak link from an on state, a strong one from an off

@@ -5,7 +5,8 @@
 # starts (templates are find-only), and three solves with Forcing Net (+)
 # and Dynamic+ steps (tests/data/check/net-plus.txt, both orders), three
 # with Unique Rectangle type 5 and Avoidable Rectangle type 2 steps
-# (tests/data/check/uniqueness.txt), every step damaged each way
+# (tests/data/check/uniqueness.txt), and the nested chains of
+# puzzles/nested-sample.txt (both orders), every step damaged each way
 # tests/check_damage.py knows, each line checked by check_damage_tool
 # (which exits 1 below 99% caught or when an undamaged step fails).
 # Usage: check_damage.sh NONET CHECK_DAMAGE_TOOL PYTHON3 SOURCE_DIR
@@ -22,6 +23,9 @@ grep -v '^#' "$src/puzzles/magictour-sample.txt" | head -n 20 > "$tpl"
         "$nonet" explain --format json --order $order "$src/tests/data/check/net-plus.txt"
     done
     "$nonet" explain --format json "$src/tests/data/check/uniqueness.txt"
+    for order in pipeline se; do
+        "$nonet" explain --format json --order $order "$src/puzzles/nested-sample.txt"
+    done
     for t in template_set template_delete; do
         "$nonet" find --format json "$t" "$tpl"
     done

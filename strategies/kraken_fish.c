@@ -42,7 +42,7 @@
 ** Fish, its best by fish type (basic before Franken), size, then the
 ** chains' total length. Where nonet differs (no group nodes in the
 ** chains, Franken fish to size 3 in the pipeline, no cover completed with
-** further units, steps within NONET_STEP_MAX_LINKS links):
+** further units, steps within 64 links):
 ** docs/techniques/kraken_fish.md. The fish come from the fish engine
 ** (src/engine/fish_search.h, pruned by shares), each digit within
 ** KF_BUDGET cover choices. A start set's targets are the same for every

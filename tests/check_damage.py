@@ -8,7 +8,8 @@ the record as written), and the step's JSON. Damages: an elimination of the
 solution's digit in some cell (outside any pattern's reach: no proof removes
 a true candidate), the solution's digit, a digit of the pattern, in a cell
 seeing a pattern cell that holds it (just outside a proof's reach), a
-link's type flipped, a pattern cell (or, without cells, a pattern candidate)
+link's type flipped, a rule link's first state flipped or its rule dropped
+(a Dynamic+ link read as a plain one), a pattern cell (or, without cells, a pattern candidate)
 removed, one candidate of a pattern with cells removed (its cell kept), a
 fish's cover unit swapped for another of its kind. tests/check_damage_tool.c checks each line with nonet_check_step.
 With NONET, lines of `nonet find --format json` (every instance at the
@@ -82,6 +83,15 @@ def damages(step, cand, val, solution, rng):
         link = rng.choice(s["pattern"]["links"])
         link["type"] = "weak" if link["type"] == "strong" else "strong"
         out.append(("link_flipped", s))
+        rules = [i for i, l in enumerate(pattern["links"]) if l.get("by") == "rule"]
+        if rules:
+            s = json.loads(json.dumps(step))
+            link = s["pattern"]["links"][rng.choice(rules)]
+            if rng.random() < 0.5:
+                link["from_state"] = "on" if link["from_state"] == "off" else "off"
+            else:
+                del link["by"], link["from_state"]
+            out.append(("rule_link_changed", s))
     if pattern.get("cells") or pattern.get("candidates"):
         s = json.loads(json.dumps(step))
         p = s["pattern"]

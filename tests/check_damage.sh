@@ -2,7 +2,11 @@
 # The damage test of `nonet check` (issue 30), short form for CTest: the
 # explained solves of two bundled samples (pipeline order), and the
 # template steps `nonet find` lists at the first 20 magictour samples'
-# starts (templates are find-only), every step damaged each way
+# starts (templates are find-only), and three solves with Forcing Net (+)
+# and Dynamic+ steps (tests/data/check/net-plus.txt, both orders), three
+# with Unique Rectangle type 5 and Avoidable Rectangle type 2 steps
+# (tests/data/check/uniqueness.txt), and the nested chains of
+# puzzles/nested-sample.txt (both orders), every step damaged each way
 # tests/check_damage.py knows, each line checked by check_damage_tool
 # (which exits 1 below 99% caught or when an undamaged step fails).
 # Usage: check_damage.sh NONET CHECK_DAMAGE_TOOL PYTHON3 SOURCE_DIR
@@ -14,6 +18,13 @@ grep -v '^#' "$src/puzzles/magictour-sample.txt" | head -n 20 > "$tpl"
 {
     for f in diabolical-sample magictour-sample; do
         "$nonet" explain --format json "$src/puzzles/$f.txt"
+    done
+    for order in pipeline se; do
+        "$nonet" explain --format json --order $order "$src/tests/data/check/net-plus.txt"
+    done
+    "$nonet" explain --format json "$src/tests/data/check/uniqueness.txt"
+    for order in pipeline se; do
+        "$nonet" explain --format json --order $order "$src/puzzles/nested-sample.txt"
     done
     for t in template_set template_delete; do
         "$nonet" find --format json "$t" "$tpl"

@@ -13,10 +13,10 @@
 
 #include "nonet.h"
 
-#define KINDS 7
+#define KINDS 8
 static const char *const kinds[KINDS] = {"none", "elimination_outside", "link_flipped",
                                          "pattern_cell_removed", "cover_swapped", "elimination_near",
-                                         "candidate_removed"};
+                                         "candidate_removed", "rule_link_changed"};
 
 static nonet_grid *position(const char *masks, const char *values) {
     nonet_grid *g = nonet_grid_new();

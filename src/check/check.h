@@ -23,10 +23,10 @@
 #include "grid.h"
 
 #define CK_MAX_EFFECTS 256
-#define CK_MAX_MARKS 160
+#define CK_MAX_MARKS 320
 #define CK_MAX_CELLS 81
 #define CK_MAX_UNITS 27
-#define CK_MAX_LINKS 64
+#define CK_MAX_LINKS 256
 
 enum ck_role {
     CK_PATTERN, CK_BASE, CK_COVER, CK_FIN, CK_A, CK_B, CK_C, CK_D, CK_PIVOT, CK_PINCER,
@@ -35,7 +35,10 @@ enum ck_role {
 
 typedef struct ck_cand { uint8_t cell, digit, role; } ck_cand;
 typedef struct ck_unit { uint8_t unit, role; } ck_unit;
-typedef struct ck_link { ck_cand from, to; bool strong; } ck_link;
+/* rule: 0 a plain link; else its second end off by a rule on the reduced
+** grid after its first end off (1) or on (2): JSON "by":"rule" and
+** "from_state" */
+typedef struct ck_link { ck_cand from, to; bool strong; uint8_t rule; } ck_link;
 
 typedef struct ck_step {
     char technique[48];
@@ -133,13 +136,45 @@ bool ck_templates(const nonet_grid *g, ck_step *s);
 ** holds what the on ones see). */
 typedef struct ck_facts { uint16_t on[81], off[81]; } ck_facts;
 typedef struct ck_start { ck_cand cand; bool on; } ck_start;
+/* What a branch's link may rest on: the grid alone (static); the facts the
+** start has established (dynamic); and the singles they force (singles);
+** and, when those stall, Dynamic+'s four rules on the grid the facts
+** reduce (plus: check_nets.c), whose offs a rule link names; and, for a
+** nested chain's rule link that still does not follow, an inner forcing
+** argument (ck_inner_off). */
+typedef enum ck_closure { CK_STATIC, CK_DYNAMIC, CK_SINGLES, CK_PLUS, CK_NESTED } ck_closure;
 /* The record's branches grouped by start (into st) and each start's facts
-** grown link by link (dynamic: a strong link may rest on those facts;
-** singles: and on the singles they force); how many starts, or -1 with
-** s->why (a link that does not follow, states that do not alternate). */
-int ck_branch_facts(const nonet_grid *g, ck_step *s, bool dynamic, bool singles, ck_start *st, ck_facts *f);
-/* Whether the candidate is off (not in g, or off by f). */
+** grown link by link under closure; how many starts, or -1 with s->why (a
+** link that does not follow, states that do not alternate). */
+int ck_branch_facts(const nonet_grid *g, ck_step *s, ck_closure closure, ck_start *st, ck_facts *f);
+/* Dynamic+'s rules (check_nets.c) on g without f's off candidates:
+** pointing and claiming, hidden pairs, naked pairs, X-Wings; what they
+** remove turned off in f. Whether any was. */
+bool ck_plus_rules(const nonet_grid *g, ck_facts *f);
+/* Nested chains' rule links (check_nets.c): whether, given a start's
+** facts outer, an inner forcing argument on the grid they reduce turns t
+** off: t on contradicts itself, or some candidate on and off, every open
+** candidate of a cell, or every open place of a digit in a unit, assumed
+** in turn (each closed under singles and Dynamic+'s rules), turns t off.
+** The inner closures are kept while outer is unchanged (ck_inner_new:
+** NULL when out of memory; ck_inner_free). */
+typedef struct ck_inner ck_inner;
+ck_inner *ck_inner_new(const nonet_grid *g, const ck_facts *outer);
+void ck_inner_free(ck_inner *in);
+bool ck_inner_off(ck_inner *in, ck_cand t);
+/* The nets (check_forcing.c, under check_nets.c's closure): HoDoKu's
+** Forcing Nets and (+), SE's Nishio, Dynamic Contradiction and Dynamic+. */
+bool ck_nets(const nonet_grid *g, ck_step *s);
+/* Whether the candidate is off (not in g, or off by f); on by f. */
 bool ck_is_off(const nonet_grid *g, const ck_facts *f, int cell, int digit);
+static inline bool ck_is_on(const ck_facts *f, ck_cand c) { return f->on[c.cell] & (1u << (c.digit - 1)); }
+/* check_nets.c's closure: c on (its cell's other digits and its peers'
+** c off); the singles f forces turned on, whether any was; whether f
+** contradicts itself (a candidate on and off, a cell or a digit of a unit
+** with nothing open). */
+void ck_set_on(ck_facts *f, ck_cand c);
+bool ck_singles(const nonet_grid *g, ck_facts *f);
+bool ck_contradiction(const nonet_grid *g, const ck_facts *f);
 /* Whether start x, true, gives effect e with no link: x is e, or sees it. */
 bool ck_trivially(ck_start x, ck_cand e, bool place);
 

@@ -203,7 +203,7 @@ bool ck_kraken_fish(const nonet_grid *g, ck_step *s) {
     if (f.n_base > 4) return ck_fail(s, "a Kraken Fish has two to four base units");
     ck_start st[CK_MAX_STARTS];
     ck_facts fa[CK_MAX_STARTS];
-    int n = ck_branch_facts(g, s, false, false, st, fa);
+    int n = ck_branch_facts(g, s, CK_STATIC, st, fa);
     if (n < 0) return false;
     if (s->variant != 1 && s->variant != 2) return ck_fail(s, "no checker for kraken_fish type %d", s->variant);
     for (int i = 0; i < s->n_elim; i++) {

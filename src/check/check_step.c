@@ -104,6 +104,10 @@ static bool ck_read_pattern(const cj_doc *d, int p, ck_step *s) {
             !(cj_is(d, type, "strong") || cj_is(d, type, "weak")))
             return false;
         l->strong = cj_is(d, type, "strong");
+        int by = cj_get(d, k, "by"), state = cj_get(d, k, "from_state");
+        if (by >= 0 && !(cj_is(d, by, "rule") && !l->strong && (cj_is(d, state, "on") || cj_is(d, state, "off"))))
+            return false;
+        l->rule = by < 0 ? 0 : cj_is(d, state, "on") ? 2 : 1;
     }
     return true;
 }
@@ -160,6 +164,8 @@ static const struct {
     {"cell_forcing_chains", ck_forcing},
     {"region_forcing_chains", ck_forcing}, {"dynamic_cell_forcing", ck_forcing},
     {"dynamic_region_forcing", ck_forcing}, {"dynamic_double_chains", ck_forcing},
+    {"forcing_net", ck_nets}, {"forcing_net_plus", ck_nets}, {"dynamic_contradiction", ck_nets},
+    {"dynamic_plus", ck_nets}, {"nishio_forcing_chains", ck_nets}, {"nested_forcing_chains", ck_nets},
     {"x_cycle", ck_chain}, {"y_cycle", ck_chain}, {"xy_cycle", ck_chain},
 };
 

@@ -1,8 +1,9 @@
 /*
-** check_uniqueness.c -- Unique Rectangle types 1, 2, 3 (naked sets), 4
-** and 6, Hidden Rectangle, Avoidable Rectangle type 1, BUG+1: the rectangle is one (four cells in two rows, two columns and two
-** boxes, each holding both digits), and the step's condition holds. Other
-** rectangle types fail as "no checker" (docs/reliability.md).
+** check_uniqueness.c -- Unique Rectangle types 1 to 6 (type 3 by naked
+** sets), Hidden Rectangle, Avoidable Rectangle types 1 and 2, BUG+1: the
+** rectangle is one (four cells in two rows, two columns and two boxes,
+** each holding both digits), and the step's condition holds. Another
+** type fails as "no checker" (docs/reliability.md).
 */
 #include <string.h>
 
@@ -44,21 +45,28 @@ static bool ck_ur_type1(const nonet_grid *g, ck_step *s, const int cell[4]) {
     return true;
 }
 
-/* Type 2: two roof cells of the two digits and one more, x, the same in
-** both (their fins): one of them is x, so x goes from what sees both. */
-static bool ck_ur_type2(const nonet_grid *g, ck_step *s, const int cell[4]) {
-    int roof[2], nr = 0;
+/* Types 2 and 5: the corners with extras (type 2: two in a row or a
+** column; type 5: two on a diagonal, or three) hold the two digits and one
+** more, x, the same in each: one of them is x, so x goes from what sees
+** them all. */
+static bool ck_ur_type25(const nonet_grid *g, ck_step *s, const int cell[4]) {
+    int roof[3], nr = 0;
+    uint16_t extras = 0;
     for (int i = 0; i < 4; i++)
         if (g->cand[cell[i]] != s->digits) {
-            if (nr == 2) return ck_fail(s, "a type 2 rectangle has two floor cells");
-            roof[nr++] = cell[i];
+            if (nr == 3) return ck_fail(s, "a type %d rectangle has a floor cell", s->variant);
+            extras |= (uint16_t)(g->cand[cell[i]] & ~s->digits), roof[nr++] = cell[i];
         }
-    if (nr != 2 || g->cand[roof[0]] != g->cand[roof[1]] || mask_count(g->cand[roof[0]]) != 3)
-        return ck_fail(s, "a type 2 rectangle's roof cells hold the two digits and the same third");
-    int x = mask_lowest((uint16_t)(g->cand[roof[0]] & ~s->digits));
+    bool side = nr == 2 && ck_sees(roof[0], roof[1]);
+    if (nr < 2 || side != (s->variant == 2))
+        return ck_fail(s, s->variant == 2 ? "a type 2 rectangle's extras are in two corners of a row or column"
+                                          : "a type 5 rectangle's extras are in two diagonal corners or three");
+    if (!mask_single(extras)) return ck_fail(s, "a type %d rectangle's extra corners share one third digit alone", s->variant);
+    int x = mask_lowest(extras);
     for (int i = 0; i < s->n_elim; i++)
-        if (s->elim[i].digit != x || !ck_sees(s->elim[i].cell, roof[0]) || !ck_sees(s->elim[i].cell, roof[1]))
-            return ck_fail(s, "a type 2 rectangle removes its third digit where it sees both roof cells");
+        for (int k = 0; k < nr; k++)
+            if (s->elim[i].digit != x || !ck_sees(s->elim[i].cell, roof[k]))
+                return ck_fail(s, "a type %d rectangle removes its third digit where it sees every extra corner", s->variant);
     return true;
 }
 
@@ -184,30 +192,70 @@ static bool ck_missing_back(const nonet_grid *g, ck_step *s, const int cell[4], 
     return true;
 }
 
-/* Avoidable Rectangle type 1: three corners solved (none a given) with
-** the two digits, the target's neighbours alike: the target holding its
-** opposite corner's digit would let the four swap. */
-static bool ck_avoidable(const nonet_grid *g, ck_step *s) {
-    int rows = 0, cols = 0, boxes = 0;
-    if (s->variant != 1) return ck_fail(s, "no checker for avoidable_rectangle type %d", s->variant);
-    if (s->n_cells != 4 || s->n_elim != 1 || !ck_no_placements(s) || !ck_cells_whole(g, s)) return ck_fail(s, "an avoidable rectangle has four cells and removes one candidate");
-    ck_cand e = s->elim[0];
-    int opposite = -1, side = 0, sides[2];
+/* An avoidable rectangle's corners (none a given) in cell, the solved
+** ones filled while solving with one digit per diagonal, two different:
+** how many are solved; need[i], the digit corner i would take to complete
+** the crosswise pattern (its opposite corner's). 0 and s->why when not. */
+static int ck_avoidable_corners(const nonet_grid *g, ck_step *s, int cell[4], int need[4]) {
+    int rows = 0, cols = 0, boxes = 0, solved = 0;
     for (int i = 0; i < 4; i++) {
-        int c = s->cells[i];
+        int c = cell[i] = s->cells[i];
         rows |= 1 << cell_row(c), cols |= 1 << cell_col(c), boxes |= 1 << cell_box(c);
-        if (c == e.cell) continue;
-        if (!g->value[c] || g->given[c] || !mask_has(s->digits, g->value[c]))
-            return ck_fail(s, "corner r%dc%d is not solved with a rectangle digit, nor a given", c / 9 + 1, c % 9 + 1);
-        if (cell_row(c) != cell_row(e.cell) && cell_col(c) != cell_col(e.cell)) opposite = c;
-        else if (side < 2) sides[side++] = c;
+        if (g->given[c]) return ck_fail(s, "corner r%dc%d is a given", c / 9 + 1, c % 9 + 1), 0;
+        if (g->value[c] && !mask_has(s->digits, g->value[c]))
+            return ck_fail(s, "corner r%dc%d is not solved with a rectangle digit", c / 9 + 1, c % 9 + 1), 0;
+        solved += g->value[c] != 0;
+        for (int j = 0; j < i; j++)
+            if (cell[j] == c) return ck_fail(s, "a rectangle cell twice"), 0;
     }
     if (mask_count((uint16_t)rows) != 2 || mask_count((uint16_t)cols) != 2 || mask_count((uint16_t)boxes) != 2 ||
-        opposite < 0 || side != 2)
-        return ck_fail(s, "the four cells are not a rectangle in two boxes around the target");
-    return (g->value[sides[0]] == g->value[sides[1]] && g->value[sides[0]] != g->value[opposite] &&
-            e.digit == g->value[opposite] && mask_count(s->digits) == 2) ||
-           ck_fail(s, "the target's %d would not complete the rectangle", e.digit);
+        mask_count(s->digits) != 2)
+        return ck_fail(s, "the four cells are not a rectangle of two digits in two boxes"), 0;
+    for (int i = 0; i < 4; i++) {
+        int o = ck_opposite(cell, cell[i]);
+        need[i] = o < 0 ? 0 : g->value[o] ? g->value[o] : g->value[cell[i]];
+        if (!need[i] || (g->value[cell[i]] && g->value[cell[i]] != need[i]))
+            return ck_fail(s, "the solved corners do not hold one digit per diagonal"), 0;
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < i; j++)
+            if (ck_sees(cell[i], cell[j]) && need[i] == need[j])
+                return ck_fail(s, "the solved corners hold one digit on both diagonals"), 0;
+    return solved;
+}
+
+/* Avoidable Rectangle: type 1, three corners solved: the fourth cannot
+** take its need; type 2, two corners of a side solved, the other two hold
+** their need and the same x alone: one of them is x, so x goes from what
+** sees both. Else the four could swap their digits. */
+static bool ck_avoidable(const nonet_grid *g, ck_step *s) {
+    int cell[4], need[4], empty[2], ne = 0;
+    if (s->variant != 1 && s->variant != 2) return ck_fail(s, "no checker for avoidable_rectangle type %d", s->variant);
+    if (s->n_cells != 4 || !s->n_elim || !ck_no_placements(s) || !ck_cells_whole(g, s))
+        return ck_fail(s, "an avoidable rectangle has four cells and removes candidates");
+    int solved = ck_avoidable_corners(g, s, cell, need);
+    if (!solved) return false;
+    if (solved != 4 - s->variant)
+        return ck_fail(s, "a type %d avoidable rectangle has %d corners solved", s->variant, 4 - s->variant);
+    uint16_t x = 0;
+    for (int i = 0; i < 4; i++)
+        if (!g->value[cell[i]]) {
+            empty[ne++] = cell[i];
+            x |= (uint16_t)(g->cand[cell[i]] & ~mask_of(need[i]));
+            if (s->variant == 2 && (!mask_has(g->cand[cell[i]], need[i]) || mask_count(g->cand[cell[i]]) != 2))
+                return ck_fail(s, "corner r%dc%d does not hold %d and one more alone", cell[i] / 9 + 1, cell[i] % 9 + 1, need[i]);
+        }
+    if (s->variant == 1) {
+        int i = 0;
+        while (cell[i] != empty[0]) i++;
+        return (s->n_elim == 1 && s->elim[0].cell == empty[0] && s->elim[0].digit == need[i]) ||
+               ck_fail(s, "the target's %d would not complete the rectangle", s->elim[0].digit);
+    }
+    if (!mask_single(x)) return ck_fail(s, "the empty corners' other digit is not the same");
+    for (int i = 0; i < s->n_elim; i++)
+        if (s->elim[i].digit != mask_lowest(x) || !ck_sees(s->elim[i].cell, empty[0]) || !ck_sees(s->elim[i].cell, empty[1]))
+            return ck_fail(s, "a type 2 avoidable rectangle removes its other digit where it sees both empty corners");
+    return true;
 }
 
 bool ck_uniqueness(const nonet_grid *g0, ck_step *s) {
@@ -221,7 +269,7 @@ bool ck_uniqueness(const nonet_grid *g0, ck_step *s) {
     const nonet_grid *g = &ur;
     if (!strcmp(s->technique, "hidden_rectangle")) return ck_hidden_rect(g, s, cell);
     if (s->variant == 1) return ck_ur_type1(g, s, cell);
-    if (s->variant == 2) return ck_ur_type2(g, s, cell);
+    if (s->variant == 2 || s->variant == 5) return ck_ur_type25(g, s, cell);
     if (s->variant == 3) return ck_ur_type3(g, s, cell);
     if (s->variant == 4) return ck_ur_type4(g, s, cell);
     if (s->variant == 6) return ck_ur_type6(g, s, cell);

@@ -143,7 +143,14 @@ bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
     if (s->n_links >= NONET_STEP_MAX_LINKS) return false;
     nonet_link l = {make_cand(from_cell, from_digit), make_cand(to_cell, to_digit),
                     (uint8_t)strong};
+    s->link_rule[s->n_links] = STEP_LINK_PLAIN;
     s->links[s->n_links++] = l;
+    return true;
+}
+
+bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cell, int to_digit, bool from_on) {
+    if (!step_add_link(s, from_cell, from_digit, to_cell, to_digit, false)) return false;
+    s->link_rule[s->n_links - 1] = from_on ? STEP_LINK_RULE_AFTER_ON : STEP_LINK_RULE_AFTER_OFF;
     return true;
 }
 
@@ -181,6 +188,7 @@ void step_copy(nonet_step *to, const nonet_step *from) {
     memcpy(to->cells, from->cells, from->n_cells * sizeof from->cells[0]);
     memcpy(to->units, from->units, from->n_units * sizeof from->units[0]);
     memcpy(to->links, from->links, from->n_links * sizeof from->links[0]);
+    memcpy(to->link_rule, from->link_rule, from->n_links * sizeof from->link_rule[0]);
 }
 
 nonet_status nonet_step_apply(nonet_grid *g, const nonet_step *s) {

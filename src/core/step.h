@@ -16,10 +16,22 @@
 ** program built against it). */
 #define NONET_STEP_MAX_PLACEMENTS 81
 #define NONET_STEP_MAX_ELIMINATIONS 256
-#define NONET_STEP_MAX_MARKS 160
+/* Links and marks hold a forcing net whole: its branches may add up to
+** more than a hundred links (HoDoKu's Forcing Net (+) and SE's Dynamic+
+** and nested chains on the hardest puzzles), and a net cut short cannot
+** be checked (issue 30). */
+#define NONET_STEP_MAX_MARKS 320
 #define NONET_STEP_MAX_CELLS 81
 #define NONET_STEP_MAX_UNITS 27
-#define NONET_STEP_MAX_LINKS 64
+#define NONET_STEP_MAX_LINKS 256
+
+/* What a link's second end rests on besides its first end (link_rule):
+** nothing (PLAIN: a weak link from an on state, a strong one from an off
+** state); or a technique on the grid its branch has reduced turns the
+** second end off (Dynamic+'s and nested chains' rules), after a state of
+** the branch that is off (RULE_AFTER_OFF) or on (RULE_AFTER_ON). Such a
+** link is weak ("-": its second end off). */
+enum { STEP_LINK_PLAIN = 0, STEP_LINK_RULE_AFTER_OFF = 1, STEP_LINK_RULE_AFTER_ON = 2 };
 
 /* The step record (include/nonet.h's opaque nonet_step). */
 struct nonet_step {
@@ -37,6 +49,7 @@ struct nonet_step {
     uint8_t cells[NONET_STEP_MAX_CELLS];      /* pattern cells */
     nonet_unit_mark units[NONET_STEP_MAX_UNITS];
     nonet_link links[NONET_STEP_MAX_LINKS];
+    uint8_t link_rule[NONET_STEP_MAX_LINKS]; /* STEP_LINK_* per link */
 };
 
 void step_init(nonet_step *s, nonet_technique technique, int variant);
@@ -70,6 +83,9 @@ bool step_add_pattern_cell(nonet_step *s, int cell, uint16_t mask, nonet_role ro
 bool step_add_unit(nonet_step *s, int unit, nonet_role role);
 bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
                    int to_digit, bool strong);
+/* A weak link whose second end a rule turns off (STEP_LINK_RULE_*), after
+** its first end in state from_on. */
+bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cell, int to_digit, bool from_on);
 /* Is (cell, digit) among the n candidates of list? */
 bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit);
 /* How a step removes candidate (cell, digit): among its eliminations; by

@@ -18,7 +18,7 @@
 ** false. Breadth first, each state is reached by a shortest chain, and the
 ** work is bounded by the states times their links: polynomial, no
 ** backtracking. Chains are cut at CHAIN_MAX_NODES candidates, which keeps
-** a step's links (loops add two) within NONET_STEP_MAX_LINKS.
+** a step's links (loops add two) within 64.
 **
 ** Grouped chains add group nodes (chain_groups.h): node CHAIN_NODES + i is
 ** group i of the position's chain_groups; and may add ALS nodes

@@ -111,7 +111,12 @@ void sec_add_states(nonet_step *s, const int key[], int n, int close) {
         for (int j = 0; j < s->n_cells; j++) listed |= s->cells[j] == cell;
         if (!listed) step_add_cell(s, cell);
         int to = i + 1 < n ? key[i + 1] : close;
-        if (to >= 0) step_add_link(s, cell, digit, sec_cell(to / 2), sec_digit(to / 2), to & 1);
+        if (to < 0) continue;
+        int to_cell = sec_cell(to / 2), to_digit = sec_digit(to / 2);
+        /* an off state no plain link reaches: a rule on the reduced grid */
+        bool plain = (to & 1) || (on && (cell == to_cell ? digit != to_digit : digit == to_digit && cells_see(cell, to_cell)));
+        if (plain) step_add_link(s, cell, digit, to_cell, to_digit, to & 1);
+        else step_add_rule_link(s, cell, digit, to_cell, to_digit, on);
     }
 }
 

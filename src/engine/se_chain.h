@@ -194,7 +194,10 @@ double sec_length_increment(int complexity);
 ** its truth. In a plain chain that is the usual pair (on turns the next
 ** off, weak; off turns the next on, strong); a Dynamic+ or nested state
 ** turned off by a technique on the reduced grid follows an off state, and
-** its link is weak, so that "-(7)r5c2" reads "r5c2 is not 7". */
+** its link is weak, so that "-(7)r5c2" reads "r5c2 is not 7", and the
+** record names it a rule link after its first end's state
+** (step_add_rule_link: an off state that no weak link from an on one
+** reaches). */
 void sec_add_states(nonet_step *s, const int key[], int n, int close);
 
 /* The first derivation of node in run r: the states (keys) from the

@@ -7,6 +7,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+/* The most links the chains a step joins may have: the step record's
+** capacity when it held 64 links, kept when it grew so that Kraken Fish
+** chooses (and explains) the fish it did. */
+#define START_OFFS_MAX_LINKS 64
+
 bool start_offs_init(start_offs *so) {
     memset(so->pair_slot, 0xff, sizeof so->pair_slot);
     memset(so->unit_slot, 0xff, sizeof so->unit_slot);
@@ -107,23 +112,23 @@ cellset start_offs_unit_cells(int key) {
 }
 
 int start_offs_links(start_offs *so, cellset starts, int target) {
-    int total = 0, key[NONET_STEP_MAX_LINKS + 1];
+    int total = 0, key[START_OFFS_MAX_LINKS + 1];
     for (cellset m = starts; !cellset_is_empty(m);) {
         sec_run *r = on_run(so, cellset_pop(&m));
         int node = r ? sec_find(r, target * 2) : -1;
         if (node < 0) return -1;
-        total += sec_path(r, node, key, NONET_STEP_MAX_LINKS + 1) - 1;
+        total += sec_path(r, node, key, START_OFFS_MAX_LINKS + 1) - 1;
     }
-    return total <= NONET_STEP_MAX_LINKS ? total : -1;
+    return total <= START_OFFS_MAX_LINKS ? total : -1;
 }
 
 int start_offs_add_chains(start_offs *so, nonet_step *step, int digit, cellset starts, int target) {
-    int key[NONET_STEP_MAX_LINKS + 1], states = 0;
+    int key[START_OFFS_MAX_LINKS + 1], states = 0;
     start_offs_digit(so, digit);
     for (cellset m = starts; !cellset_is_empty(m);) {
         sec_run *r = on_run(so, cellset_pop(&m));
         int node = r ? sec_find(r, target * 2) : -1;
-        int n = node >= 0 ? sec_path(r, node, key, NONET_STEP_MAX_LINKS + 1) : 0;
+        int n = node >= 0 ? sec_path(r, node, key, START_OFFS_MAX_LINKS + 1) : 0;
         sec_add_states(step, key, n, -1);
         states += n;
     }

@@ -158,6 +158,12 @@ static void json_pattern_links(strbuf *sb, const nonet_step *s) {
         json_candidate(sb, link->to.cell, link->to.digit);
         json_key(sb, "type");
         json_string(sb, link->strong ? "strong" : "weak");
+        if (s->link_rule[i] != STEP_LINK_PLAIN) {
+            json_key(sb, "by");
+            json_string(sb, "rule");
+            json_key(sb, "from_state");
+            json_string(sb, s->link_rule[i] == STEP_LINK_RULE_AFTER_ON ? "on" : "off");
+        }
         json_object_end(sb);
     }
     json_array_end(sb);

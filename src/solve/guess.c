@@ -42,7 +42,9 @@
 #include "step.h"
 
 #define GUESS_TRIES 6
-#define GUESS_MAX_PLACED (NONET_STEP_MAX_MARKS - 1)
+/* The placements a guess step lists (as marks): the step record's old
+** capacity less one, kept when it grew so that guesses read as before. */
+#define GUESS_MAX_PLACED 159
 
 /* What one assumption led to. */
 typedef struct guess_run {

@@ -581,16 +581,7 @@ def screens(driver, outdir):
         check(driver.execute_script("return document.querySelectorAll('#pad button').length") == 9, "nine digit buttons")
         driver.save_screenshot(os.path.join(outdir, "app-%s.png" % ("phone" if mobile else "laptop")))
     set_language(driver, "zh")
-    until(lambda: text(driver, "why") == "为什么？", "the labels in Chinese")
-    click(driver, "#undo")
-    until(lambda: text(driver, "status") == "没有可撤销的操作。",
-          "the app's own messages from the catalogue too: %r" % text(driver, "status"))
-    peer = next(p for p in range(81) if HARD[p] != "0" and p // 9 == 0)
-    select(driver, next(c for c in range(9) if HARD[c] == "0"))
-    key(driver, HARD[peer])
-    until(lambda: "冲突" in text(driver, "status") and not re.search(r"[a-bd-qs-z]", text(driver, "status")),
-          "a clash said in Chinese, no English word: %r" % text(driver, "status"))
-    click(driver, "#undo")
+    chinese_messages(driver)
     for size, mobile in (((1366, 768), False), ((390, 844), True)):
         set_viewport(driver, size[0], size[1], mobile)
         driver.execute_script("window.scrollTo(0,0)")
@@ -613,6 +604,22 @@ def timer(driver):
     until(shown, "and ticked shows it again")
 
 
+def chinese_messages(driver):
+    """With Chinese chosen on HARD: the labels, Undo's message and a
+    clash's come from the catalogue, with no English word; the clash
+    undone."""
+    until(lambda: text(driver, "why") == "为什么？", "the labels in Chinese")
+    click(driver, "#undo")
+    until(lambda: text(driver, "status") == "没有可撤销的操作。",
+          "the app's own messages from the catalogue too: %r" % text(driver, "status"))
+    peer = next(p for p in range(81) if HARD[p] != "0" and p // 9 == 0)
+    select(driver, next(c for c in range(9) if HARD[c] == "0"))
+    key(driver, HARD[peer])
+    until(lambda: "冲突" in text(driver, "status") and not re.search(r"[a-bd-qs-z]", text(driver, "status")),
+          "a clash said in Chinese, no English word: %r" % text(driver, "status"))
+    click(driver, "#undo")
+
+
 def set_language(driver, lang):
     """By the select's id: its accessible name is in the language shown."""
     driver.execute_script("var l=document.getElementById('lang');"
@@ -625,16 +632,7 @@ def languages(driver, nonet):
     load(driver, HARD)
     driver.execute_script("var l=document.querySelector('select[aria-label=\"Language\"]');"
                           "l.value='zh';l.dispatchEvent(new Event('change'))")
-    until(lambda: text(driver, "why") == "为什么？", "the labels in Chinese")
-    click(driver, "#undo")
-    until(lambda: text(driver, "status") == "没有可撤销的操作。",
-          "the app's own messages from the catalogue too: %r" % text(driver, "status"))
-    peer = next(p for p in range(81) if HARD[p] != "0" and p // 9 == 0)
-    select(driver, next(c for c in range(9) if HARD[c] == "0"))
-    key(driver, HARD[peer])
-    until(lambda: "冲突" in text(driver, "status") and not re.search(r"[a-bd-qs-z]", text(driver, "status")),
-          "a clash said in Chinese, no English word: %r" % text(driver, "status"))
-    click(driver, "#undo")
+    chinese_messages(driver)
     cell = next(c for c in range(81) if HARD[c] == "0")
     until(lambda: drawn_value(driver, cell) == "", "the undo drawn")
     name = "r%dc%d" % (cell // 9 + 1, cell % 9 + 1)

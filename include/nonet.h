@@ -265,7 +265,8 @@ typedef enum nonet_step_part {
     NONET_PART_MARKS,          /* nonet_step_mark: pattern candidates */
     NONET_PART_CELLS,          /* nonet_step_cell: pattern cells */
     NONET_PART_UNITS,          /* nonet_step_unit */
-    NONET_PART_LINKS           /* nonet_step_link */
+    NONET_PART_LINKS,          /* nonet_step_link */
+    NONET_PART_INNER_LINKS     /* nonet_step_inner_link */
 } nonet_step_part;
 /* How many items the part holds (0 for a part that is none of these). */
 NONET_API int nonet_step_count(const nonet_step *step, nonet_step_part part);
@@ -277,6 +278,23 @@ NONET_API nonet_mark nonet_step_mark(const nonet_step *step, int i);
 NONET_API int nonet_step_cell(const nonet_step *step, int i);
 NONET_API nonet_unit_mark nonet_step_unit(const nonet_step *step, int i);
 NONET_API nonet_link nonet_step_link(const nonet_step *step, int i);
+
+/* A link of an inner chain: in a nested forcing chain (Sudoku Explainer's
+** 9.5-11.0), a link whose end a whole chain on the branch's reduced grid
+** turns off ("by": "rule" in JSON) has that chain written out as inner
+** links. explains: the link it is a reason for, an index of
+** nonet_step_link when >= 0, else inner link -(explains + 1) (a chain
+** inside an inner chain); the links of one chain are consecutive, its
+** branches in order (a branch goes on while a link starts where the one
+** before it ended). from_on, to_on: the states of its two ends; by_rule:
+** its end is turned off by a chain of its own (explained further on) or
+** by a technique on the reduced grid. */
+typedef struct nonet_inner_link {
+    nonet_link link;
+    int16_t explains;
+    uint8_t from_on, to_on, by_rule;
+} nonet_inner_link;
+NONET_API nonet_inner_link nonet_step_inner_link(const nonet_step *step, int i);
 
 /* ---- grids (positions) ------------------------------------------------- */
 

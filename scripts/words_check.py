@@ -92,6 +92,35 @@ def chain_states(step):
     return bad
 
 
+def inner_links(step):
+    """Every link of the inner chains a nested step's rule links rest on,
+    at any depth ("inner" arrays)."""
+    out = []
+
+    def walk(links):
+        for link in links:
+            out.append(link)
+            walk(link.get('inner', []))
+    for link in step.get('pattern', {}).get('links', []):
+        walk(link.get('inner', []))
+    return out
+
+
+def inner_told(step, lang):
+    """What is wrong with the words of a nested step's inner chains: each
+    link's cells named, and in English both its ends' states told."""
+    bad = []
+    named = set(CELL.findall(step.get('words', '')))
+    for link in inner_links(step):
+        ends = ((link['from'], link.get('from_state') == 'on'), (link['to'], link.get('type') == 'strong'))
+        for end, on in ends:
+            if end['cell'] not in named:
+                bad.append('inner link cell %s not named' % end['cell'])
+            elif lang == 'en' and said(end['cell'], on, end['digit']) not in step['words']:
+                bad.append('inner link state %r not told' % said(end['cell'], on, end['digit']))
+    return bad
+
+
 def violations(step, lang, dynamic=frozenset()):
     """What is wrong with one step's words, as a list of strings (dynamic:
     the technique ids of the DYNAMIC families)."""
@@ -115,6 +144,7 @@ def violations(step, lang, dynamic=frozenset()):
         for end in ('from', 'to'):
             if link[end]['cell'] not in named:
                 bad.append('link cell %s not named' % link[end]['cell'])
+    bad += inner_told(step, lang)
     page = step.get('page', '')
     if not page.startswith('docs/techniques/') or not os.path.exists(os.path.join(ROOT, page)):
         bad.append('page %r missing' % page)
@@ -162,6 +192,18 @@ def self_test():
         found = violations(dict(chain, words=words), 'en', frozenset())
         if bool(found) != bool(what):
             missed.append('chain %r: %s' % (words, found or 'nothing found, expected ' + what))
+    nested = {'technique': 'nested_forcing_chains', 'text': 'N: r1c1<>5', 'page': 'docs/techniques/x_wing.md',
+              'placements': [], 'eliminations': [{'cell': 'r1c1', 'digit': 5}],
+              'pattern': {'links': [{'from': {'cell': 'r1c1', 'digit': 5}, 'to': {'cell': 'r2c2', 'digit': 5},
+                                     'type': 'weak', 'by': 'rule', 'from_state': 'on',
+                                     'inner': [{'from': {'cell': 'r2c2', 'digit': 5},
+                                                'to': {'cell': 'r3c3', 'digit': 5}, 'type': 'weak',
+                                                'from_state': 'on'}]}]}}
+    told = 'If r1c1 is 5, then r2c2 is not 5: if r2c2 is 5, then r3c3 is %s5. So r1c1 cannot be 5.'
+    for words, what in ((told % 'not ', None), (told % '', 'an inner end state not told')):
+        found = violations(dict(nested, words=words), 'en', frozenset({'nested_forcing_chains'}))
+        if bool(found) != bool(what):
+            missed.append('nested %r: %s' % (words, found or 'nothing found, expected ' + what))
     return missed
 
 

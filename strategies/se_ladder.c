@@ -40,7 +40,8 @@ enum { SEL_DOUBLE = 1, SEL_CELL = 5, SEL_REGION = 6, SEL_CONTRADICTION = 7 };
 #define SEL_MAX_PATH 96
 
 typedef struct sel_branch {
-    int key[SEL_MAX_PATH]; /* states from the assumption to the end */
+    int key[SEL_MAX_PATH];      /* states from the assumption to the end */
+    int32_t nested[SEL_MAX_PATH]; /* each state's nested chain, or -1 */
     int n;
 } sel_branch;
 
@@ -84,8 +85,19 @@ struct sel_search {
     sen_cache own_cache; /* nested rules' lists, one position's levels */
     sen_cache *cache;    /* the outermost search's */
     int region_cause;    /* SEC_BOX, _ROW, _COL of region forcing's unit */
+    /* Set while a nested rule's hint is looked for again, to write its
+    ** chains into a step (sel_explain_nested): its chain hash, the step,
+    ** the link it explains; found once written. */
+    struct {
+        nonet_step *step;
+        uint64_t hash;
+        int explains;
+        bool found;
+    } target;
 };
 typedef struct sel_search sel_search;
+
+static void sel_write_branches(sel_search *s, nonet_step *step, int explains, const sel_branch branch[], int n);
 
 /* ---- keeping the least hint ---------------------------------------------- */
 
@@ -116,6 +128,16 @@ static int sel_nested_complexity(sel_search *s, sec_run *const run[], const int 
     return sen_chains_complexity(&s->chains, ids, m);
 }
 
+/* The hint looked for is found: its branches (each run's first
+** derivation of its end) into the target's step. */
+static void sel_write_target(sel_search *s, sec_run *const run[], const int node[], int n) {
+    sel_branch branch[9];
+    for (int i = 0; i < n && i < 9; i++)
+        branch[i].n = sec_path_nested(run[i], node[i], branch[i].key, branch[i].nested, SEL_MAX_PATH);
+    s->target.found = true;
+    sel_write_branches(s, s->target.step, s->target.explains, branch, n < 9 ? n : 9);
+}
+
 /* A hint for a nested rule's list: its complexity, removals, rule parents
 ** (the on states of its branches with a cause; the starts of cell and
 ** region forcing hold by their cell and unit) and chain. */
@@ -132,9 +154,13 @@ static void sel_collect(sel_search *s, int kind, int result, sec_run *const run[
             keys[j] = x->key;
             int cause = x->cause;
             if (cause == SEC_START) cause = kind == SEL_CELL ? SEC_CELL : kind == SEL_REGION ? s->region_cause : SEC_START;
-            if (x->key & 1) sen_rule_parents(s->collect, x->key / 2, cause, &parents);
+            if ((x->key & 1) && !s->target.step) sen_rule_parents(s->collect, x->key / 2, cause, &parents);
         }
         hash = sen_hash_states(hash, keys, count);
+    }
+    if (s->target.step) {
+        if (hash == s->target.hash && !s->target.found) sel_write_target(s, run, node, n);
+        return;
     }
     int k = result / 2, cell = sec_cell(k), m = 0;
     if (!(result & 1)) removals[m++] = (int16_t)k;
@@ -165,7 +191,8 @@ static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[],
     b->kind = kind;
     b->result = result;
     b->n_branches = n;
-    for (int i = 0; i < n; i++) b->branch[i].n = sec_path(run[i], node[i], b->branch[i].key, SEL_MAX_PATH);
+    for (int i = 0; i < n; i++)
+        b->branch[i].n = sec_path_nested(run[i], node[i], b->branch[i].key, b->branch[i].nested, SEL_MAX_PATH);
 }
 
 /* ---- the hints of one cell -------------------------------------------- */
@@ -287,11 +314,11 @@ static nonet_technique sel_technique(const sel_rung *rung, int kind) {
     }
 }
 
-static void sel_build_step(const sel_search *s, nonet_step *step) {
+static void sel_build_step(sel_search *s, nonet_step *step) {
     const sel_hint *h = &s->best;
     step_init(step, sel_technique(s->rung, h->kind), h->kind + (s->rung->level >= 2 ? 16 * s->rung->level : 0));
     step->rating = s->rung->base + sec_length_increment(h->complexity);
-    for (int i = 0; i < h->n_branches && i < 9; i++) sec_add_states(step, h->branch[i].key, h->branch[i].n, -1);
+    sel_write_branches(s, step, -1, h->branch, h->n_branches < 9 ? h->n_branches : 9);
     int k = h->result / 2;
     if (h->result & 1) step_add_placement(step, sec_cell(k), sec_digit(k));
     else step_add_elimination(step, sec_cell(k), sec_digit(k));
@@ -345,6 +372,8 @@ static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const s
     sec_pool_reset(&s->pool);
     sen_chains_reset(&s->chains);
     s->collect = NULL;
+    s->target.step = NULL;
+    s->target.found = false;
     s->only_kind = 0;
     s->ctx = ctx;
     memset(s->cached, 0xff, sizeof s->cached);
@@ -359,7 +388,7 @@ static void sel_init(sel_search *s, strat_ctx *ctx, const nonet_grid *g, const s
 ** rule cut short there gave its run nothing, so the hints found are not
 ** all. */
 static bool sel_all_cells(sel_search *s, const nonet_grid *g) {
-    for (int cell = 0; cell < N_CELLS; cell++) {
+    for (int cell = 0; cell < N_CELLS && !s->target.found; cell++) {
         if (s->ctx->nomem || strat_out_of_time(s->ctx)) return false;
         if (!g->value[cell]) sel_cell(s, cell);
     }
@@ -395,6 +424,70 @@ static bool sel_collect_rung(sel_search *s, const sel_rung *rung, const nonet_gr
     return sel_all_cells(c, view) && !s->nested.failed;
 }
 
+/* ---- a nested rule's chain written out ------------------------------------ */
+
+/* The grid chain id of s was found on: s's own grid with that chain's
+** candidates (the places follow from them: a solved cell has none). */
+static void sel_chain_view(const sel_search *s, int32_t id, nonet_grid *v) {
+    *v = *s->rules.base;
+    memcpy(v->cand, s->chains.view[id], sizeof v->cand);
+    memset(v->where, 0, sizeof v->where);
+    for (int cell = 0; cell < N_CELLS; cell++)
+        for (uint16_t m = v->cand[cell]; m; m = mask_rest(m))
+            for (int t = 0; t < 3; t++) v->where[cell_units[cell][t]][mask_lowest(m)] |= cell_position(cell, t);
+}
+
+/* Write nested chain id of s into step as the inner chain of link
+** explains (nonet_inner_link): its rule is run again on the grid it was
+** found on until the hint with its hash comes (Forcing Chains & Cycles:
+** its one path; a rung: its branches, by s's child search). */
+static void sel_explain_nested(sel_search *s, nonet_step *step, int explains, int32_t id) {
+    nonet_grid view;
+    sel_chain_view(s, id, &view);
+    int rule = s->chains.rule[id];
+    if (rule == 0) {
+        int path[SEC_KEYS];
+        bool cycle = false;
+        int n = sen_forcing_chain_find(&view, s->ctx, s->chains.hash[id], path, SEC_KEYS, &cycle);
+        if (n) sec_add_inner_states(step, explains, path, n, cycle ? path[0] : -1);
+        return;
+    }
+    if (!s->child && !(s->child = sel_alloc_new())) return (void)strat_nomem(s->ctx);
+    sel_search *c = s->child;
+    sel_init(c, s->ctx, &view, &sel_all_rungs[rule - 1]);
+    sen_list_reset(&s->nested, NULL, NULL);
+    c->collect = &s->nested;
+    c->cache = s->cache;
+    c->target.step = step;
+    c->target.hash = s->chains.hash[id];
+    c->target.explains = explains;
+    sel_all_cells(c, &view);
+    c->target.step = NULL;
+}
+
+/* Branches of a hint of s as links of step (explains -1: the step's own,
+** with marks and cells; else an inner chain's), then each link that a
+** nested chain gave its end, that chain written out (each chain once). */
+static void sel_write_branches(sel_search *s, nonet_step *step, int explains, const sel_branch branch[], int n) {
+    int32_t done[SEL_MAX_NESTED];
+    int n_done = 0;
+    for (int i = 0; i < n; i++) {
+        int first = explains < 0 ? step->n_links : step->n_inner;
+        if (explains < 0) sec_add_states(step, branch[i].key, branch[i].n, -1);
+        else sec_add_inner_states(step, explains, branch[i].key, branch[i].n, -1);
+        int added = (explains < 0 ? step->n_links : step->n_inner) - first;
+        for (int j = 1; j <= added && !s->ctx->skip_inner_chains; j++) {
+            int32_t id = branch[i].nested[j];
+            bool listed = id < 0;
+            for (int t = 0; t < n_done && !listed; t++) listed = done[t] == id;
+            if (listed || n_done == SEL_MAX_NESTED || strat_out_of_time(s->ctx)) continue;
+            done[n_done++] = id;
+            int link = first + j - 1;
+            sel_explain_nested(s, step, explains < 0 ? link : -(link + 1), id);
+        }
+    }
+}
+
 /* The nested rules of s's level, SE's order, on a stalled run's view:
 ** level 2 Forcing Chains & Cycles; 3 that, then Multiple; 4 Dynamic; 5
 ** Dynamic, then Dynamic with level 2 nested. The first whose hints rest
@@ -416,7 +509,7 @@ static void sel_nested(void *user, sec_state *st, const nonet_grid *view) {
             done = rule ? sel_collect_rung(s, rules[i], view) : sen_forcing_chains(l, view, s->ctx);
             if (done) sen_cache_put(s->cache, rule, l);
         }
-        bool pushed = done && sen_push_all(l, st, &s->chains);
+        bool pushed = done && sen_push_all(l, st, &s->chains, rule, view);
         if (l->failed) strat_nomem(s->ctx); /* the run misses what the rule gave */
         if (!done || pushed || s->ctx->nomem) return;
     }

@@ -33,6 +33,8 @@ void sen_chains_free(sen_chains *c) {
     free(c->hash);
     free(c->complexity);
     free(c->slot);
+    free(c->rule);
+    free(c->view);
     *c = (sen_chains){0};
 }
 
@@ -148,27 +150,53 @@ static int sen_off_cause(int p, int x) {
     return SEC_START;
 }
 
+/* A Forcing Chains & Cycles hint's chain key (FullChain's). */
+static uint64_t sen_fc_hash(const fc_hint_found *h) {
+    int16_t keys[SEC_KEYS];
+    for (int i = 0; i < h->n; i++) keys[i] = (int16_t)h->path[i];
+    return sen_hash_states(h->cycle ? 3 : 2, keys, h->n);
+}
+
 /* A hint of Forcing Chains & Cycles: its rule parents come from every on
 ** state with a cause (a cycle: every state, its off states being the on
 ** states of the cycle read backwards, and the start closing it). */
 static void sen_fc_hint(void *user, const fc_hint_found *h) {
     sen_fc *c = user;
     sen_set parents = {{0}};
-    int16_t keys[SEC_KEYS];
     for (int i = 0; i < h->n; i++) {
         int state = h->path[i], prev = i > 0 ? h->path[i - 1] : h->cycle ? h->path[h->n - 1] : -1;
-        keys[i] = (int16_t)state;
         if (prev < 0 || (!(state & 1) && !h->cycle)) continue;
         int cause = (state & 1) ? sen_on_cause(c->view, prev / 2, state / 2) : sen_off_cause(prev / 2, state / 2);
         sen_rule_parents(c->l, state / 2, cause, &parents);
     }
-    uint64_t hash = sen_hash_states(h->cycle ? 3 : 2, keys, h->n);
-    sen_add(c->l, h->rating, h->states, 2 + h->kind, h->removals, h->n_removals, &parents, hash);
+    sen_add(c->l, h->rating, h->states, 2 + h->kind, h->removals, h->n_removals, &parents, sen_fc_hash(h));
 }
 
 bool sen_forcing_chains(sen_list *l, const nonet_grid *view, strat_ctx *ctx) {
     sen_fc c = {l, view};
     return fc_collect(view, ctx, sen_fc_hint, &c);
+}
+
+/* What sen_forcing_chain_find looks for, and where it puts it. */
+typedef struct sen_fc_target {
+    uint64_t hash;
+    int *path, max, n;
+    bool cycle;
+} sen_fc_target;
+
+static void sen_fc_match(void *user, const fc_hint_found *h) {
+    sen_fc_target *t = user;
+    if (t->n || sen_fc_hash(h) != t->hash) return;
+    t->n = h->n < t->max ? h->n : t->max;
+    memcpy(t->path, h->path, (size_t)t->n * sizeof *t->path);
+    t->cycle = h->cycle;
+}
+
+int sen_forcing_chain_find(const nonet_grid *view, strat_ctx *ctx, uint64_t hash, int path[], int max, bool *cycle) {
+    sen_fc_target t = {.hash = hash, .path = path, .max = max};
+    fc_collect(view, ctx, sen_fc_match, &t);
+    *cycle = t.cycle;
+    return t.n;
 }
 
 /* ---- the hints in the outer run ---------------------------------------- */
@@ -227,8 +255,12 @@ static bool sen_chains_grow(sen_chains *c) {
     if (h) c->hash = h;
     int *x = realloc(c->complexity, (size_t)cap * sizeof *x);
     if (x) c->complexity = x;
+    int8_t *rule = realloc(c->rule, (size_t)cap * sizeof *rule);
+    if (rule) c->rule = rule;
+    uint16_t(*view)[N_CELLS] = realloc(c->view, (size_t)cap * sizeof *view);
+    if (view) c->view = view;
     int32_t *slot = calloc((size_t)cap * 2, sizeof *slot);
-    if (!h || !x || !slot) {
+    if (!h || !x || !rule || !view || !slot) {
         free(slot);
         return false;
     }
@@ -239,19 +271,22 @@ static bool sen_chains_grow(sen_chains *c) {
     return true;
 }
 
-/* The chain's number in chains (registered when new; the same states in
-** the same order are one chain); -1 when out of memory. */
-static int32_t sen_chain_id(sen_chains *c, uint64_t hash, int complexity) {
+/* The chain's number in chains (registered when new, with the rule and
+** the grid it was found on; the same states in the same order are one
+** chain); -1 when out of memory. */
+static int32_t sen_chain_id(sen_chains *c, uint64_t hash, int complexity, int rule, const nonet_grid *view) {
     if (c->n == c->cap && !sen_chains_grow(c)) return -1;
     size_t i = sen_chain_slot(c, hash);
     if (c->slot[i]) return c->slot[i] - 1;
     c->slot[i] = c->n + 1;
     c->hash[c->n] = hash;
     c->complexity[c->n] = complexity;
+    c->rule[c->n] = (int8_t)rule;
+    memcpy(c->view[c->n], view->cand, sizeof c->view[c->n]);
     return c->n++;
 }
 
-bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains) {
+bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains, int rule, const nonet_grid *view) {
     if (l->n == 0 || l->failed) return false;
     sen_rank *rank = malloc((size_t)l->n * sizeof *rank);
     bool *dropped = malloc((size_t)l->n * sizeof *dropped);
@@ -262,7 +297,7 @@ bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains) {
         const sen_hint *h = &l->hint[rank[i].seq];
         if (h->n_parents == 0) continue;
         any = true;
-        int32_t id = sen_chain_id(chains, h->chain_hash, h->complexity);
+        int32_t id = sen_chain_id(chains, h->chain_hash, h->complexity, rule, view);
         if (id < 0) l->failed = true;
         const int16_t *cand = &l->cand[h->first];
         for (int j = 0; j < h->n_removals && id >= 0; j++)

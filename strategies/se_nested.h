@@ -56,6 +56,11 @@ typedef struct sen_chains {
     uint64_t *hash;
     int *complexity;
     int32_t *slot;
+    /* Where each chain was first found, so that a step's words can write
+    ** it out (se_ladder.c finds it again): its rule (sel_nested's number)
+    ** and the candidates of the grid it ran on. */
+    int8_t *rule;
+    uint16_t (*view)[N_CELLS];
     int n, cap;
 } sen_chains;
 
@@ -85,13 +90,17 @@ void sen_add(sen_list *l, double rating, int complexity, int sort_key, const int
 /* Every hint of SE's Forcing Chains & Cycles on view (the outer run's
 ** working grid) into l. False when the time ran out. */
 bool sen_forcing_chains(sen_list *l, const nonet_grid *view, strat_ctx *ctx);
+/* The hint of Forcing Chains & Cycles on view whose chain hash is hash:
+** its states into path (at most max), *cycle when it closes back to its
+** start; returns how many states, 0 when not found (or out of time). */
+int sen_forcing_chain_find(const nonet_grid *view, strat_ctx *ctx, uint64_t hash, int path[], int max, bool *cycle);
 
 /* SE's use of the list in the outer run: sorted, the same removals
 ** dropped, each hint with rule parents turns its removals off (its chain
 ** registered in chains). True when some hint had rule parents (SE's
 ** "result" not empty: the next nested rule is not tried). Out of memory:
 ** l->failed (the run then misses what the hints would have turned off). */
-bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains);
+bool sen_push_all(sen_list *l, sec_state *s, sen_chains *chains, int rule, const nonet_grid *view);
 
 /* Nested rules' hint lists by (rule, outer run's start grid, working
 ** grid): the levels of one position meet the same grids again (level 3

@@ -27,6 +27,7 @@
 #include <string.h>
 
 #include "grid.h"
+#include "tables.h"
 #include "support.h"
 
 #define CASES "tests/data/se/chaining-steps.txt"
@@ -269,4 +270,121 @@ Test(se_ladder, the_fixture_is_ses_and_sound) {
         nonet_grid_free(g);
     }
     free(cases);
+}
+
+static bool same_candidate(nonet_candidate a, nonet_candidate b) { return a.cell == b.cell && a.digit == b.digit; }
+
+/* The claim a group of inner links proves: the end of the link it
+** explains, in that link's end state (an outer rule link's end is off). */
+static void claim_of(const nonet_step *s, int key, nonet_candidate *claim, bool *on) {
+    if (key >= 0) {
+        *claim = s->links[key].to;
+        *on = false;
+    } else {
+        *claim = s->inner[-(key + 1)].link.to;
+        *on = s->inner[-(key + 1)].to_on;
+    }
+}
+
+/* Do candidates a and b exclude each other (one cell's two digits, or one
+** digit in two cells that see each other)? */
+static bool exclude(nonet_candidate a, nonet_candidate b) {
+    return a.cell == b.cell ? a.digit != b.digit : a.digit == b.digit && cells_see(a.cell, b.cell);
+}
+
+/* Does the state (c, on) give the claim (claim, claim_on) at once: the
+** same, or c true and the claim a candidate it excludes, off? */
+static bool gives(nonet_candidate c, bool on, nonet_candidate claim, bool claim_on) {
+    return (same_candidate(c, claim) && on == claim_on) || (on && !claim_on && exclude(c, claim));
+}
+
+/*
+** One inner chain (the links filed under key, from first, n of them) is
+** well formed and proves its claim: its branches go on in the state they
+** reached; a weak link from an on state joins candidates that exclude each
+** other; and it is one of the shapes the words tell: from one start S, a
+** loop back to S in S's state whose on and off nodes both exclude the
+** (off) claim; or a contradiction (S's opposite reached, or one candidate
+** reached in both states) whose opposite of S gives the claim; or, from
+** several starts, branches that all end in the claim.
+*/
+static void check_inner_group(const nonet_step *s, int key, int first, int n, int line) {
+    nonet_candidate claim;
+    bool claim_on;
+    claim_of(s, key, &claim, &claim_on);
+    const nonet_inner_link *g = &s->inner[first];
+    nonet_candidate s0 = g[0].link.from;
+    bool one_start = true, loop = false, contradiction = false, ends_in_claim = true, sees_on = false,
+         sees_off = false;
+    for (int i = 0; i < n; i++) {
+        const nonet_link *l = &g[i].link;
+        bool goes_on = i + 1 < n && same_candidate(g[i + 1].link.from, l->to);
+        if (goes_on) cr_expect_eq(g[i + 1].from_on, g[i].to_on, "line %d: inner link %d breaks its branch", line, first + i);
+        if (!goes_on) ends_in_claim &= same_candidate(l->to, claim) && g[i].to_on == claim_on;
+        if (i && !same_candidate(l->from, g[i - 1].link.to))
+            one_start &= same_candidate(l->from, s0) && g[i].from_on == g[0].from_on;
+        if (g[i].from_on && !g[i].to_on && !g[i].by_rule)
+            cr_expect(exclude(l->from, l->to), "line %d: inner link %d is weak between candidates that do not "
+                      "exclude each other", line, first + i);
+        loop |= same_candidate(l->to, s0) && g[i].to_on == g[0].from_on;
+        contradiction |= same_candidate(l->to, s0) && g[i].to_on != g[0].from_on;
+        for (int j = 0; j < i; j++) contradiction |= same_candidate(g[j].link.to, l->to) && g[j].to_on != g[i].to_on;
+        if (exclude(l->to, claim)) *(g[i].to_on ? &sees_on : &sees_off) = true;
+    }
+    bool proves = one_start ? (loop ? !claim_on && sees_on && sees_off
+                                    : contradiction && gives(s0, !g[0].from_on, claim, claim_on))
+                            : ends_in_claim;
+    cr_expect(proves, "line %d: the inner chain of key %d does not prove r%dc%d %s %d", line, key, claim.cell / 9 + 1,
+              claim.cell % 9 + 1, claim_on ? "=" : "<>", claim.digit);
+}
+
+/* A nested step's inner links: each filed under a rule link (outer, or
+** inner and marked by_rule), each chain's links consecutive and well
+** formed. Returns how many chains it holds. */
+static int check_inner_chains(const nonet_step *s, int line) {
+    int chains = 0;
+    cr_assert_eq(nonet_step_count(s, NONET_PART_INNER_LINKS), s->n_inner);
+    for (int i = 0; i < s->n_inner;) {
+        int key = s->inner[i].explains, n = 1;
+        if (key >= 0)
+            cr_assert(key < s->n_links && s->link_rule[key] != STEP_LINK_PLAIN,
+                      "line %d: inner link %d explains link %d, not a rule link", line, i, key);
+        else
+            cr_assert(-(key + 1) < s->n_inner && s->inner[-(key + 1)].by_rule,
+                      "line %d: inner link %d explains inner link %d, not a rule link", line, i, -(key + 1));
+        while (i + n < s->n_inner && s->inner[i + n].explains == key) n++;
+        for (int j = i + n; j < s->n_inner; j++)
+            cr_assert_neq(s->inner[j].explains, key, "line %d: the chain of key %d is split", line, key);
+        check_inner_group(s, key, i, n, line);
+        nonet_inner_link read = nonet_step_inner_link(s, i);
+        cr_assert(read.explains == key && same_candidate(read.link.to, s->inner[i].link.to));
+        chains++;
+        i += n;
+    }
+    return chains;
+}
+
+/* Every nested step of the fixture writes out the inner chains its rule
+** links rest on (issue 27), well formed, and its words tell each of them. */
+Test(se_ladder, nested_steps_carry_their_inner_chains) {
+    size_t n_cases;
+    se_case *cases = read_cases(&n_cases);
+    int steps = 0, with_chains = 0;
+    for (size_t i = 0; i < n_cases; i++) {
+        if (!cases[i].fire || strcmp(cases[i].kind, "nested_forcing_chains")) continue;
+        nonet_grid *g;
+        nonet_step step = next_se_step(&cases[i], &g);
+        int chains = check_inner_chains(&step, cases[i].line);
+        steps++;
+        with_chains += chains > 0;
+        if (chains) {
+            char words[65536];
+            nonet_step_words(&step, "en", words, sizeof words);
+            cr_expect(strstr(words, "in that branch: with the candidates the branch has removed so far"),
+                      "line %d: the words do not tell the inner chains: %s", cases[i].line, words);
+        }
+        nonet_grid_free(g);
+    }
+    free(cases);
+    cr_expect_eq(with_chains, steps, "%d of %d nested steps carry inner chains", with_chains, steps);
 }

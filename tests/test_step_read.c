@@ -25,6 +25,13 @@ static void check_accessors(const nonet_step *s) {
     cr_assert_eq(nonet_step_count(s, NONET_PART_CELLS), s->n_cells);
     cr_assert_eq(nonet_step_count(s, NONET_PART_UNITS), s->n_units);
     cr_assert_eq(nonet_step_count(s, NONET_PART_LINKS), s->n_links);
+    cr_assert_eq(nonet_step_count(s, NONET_PART_INNER_LINKS), s->n_inner);
+    for (int i = 0; i < s->n_inner; i++) {
+        nonet_inner_link l = nonet_step_inner_link(s, i);
+        cr_assert(l.explains == s->inner[i].explains && l.from_on == s->inner[i].from_on &&
+                  l.to_on == s->inner[i].to_on && l.by_rule == s->inner[i].by_rule &&
+                  l.link.to.cell == s->inner[i].link.to.cell && l.link.to.digit == s->inner[i].link.to.digit);
+    }
     for (int i = 0; i < s->n_placements; i++)
         cr_assert(!memcmp(&s->placements[i], &(nonet_candidate){nonet_step_placement(s, i).cell,
                                                                  nonet_step_placement(s, i).digit},
@@ -58,6 +65,7 @@ static void check_out_of_range(const nonet_step *s) {
     cr_assert_eq(nonet_step_cell(s, nonet_step_count(s, NONET_PART_CELLS)), -1);
     cr_assert_eq(nonet_step_link(s, nonet_step_count(s, NONET_PART_LINKS)).strong, 0);
     cr_assert_eq(nonet_step_mark(s, 100000).role, 0);
+    cr_assert_eq(nonet_step_inner_link(s, nonet_step_count(s, NONET_PART_INNER_LINKS)).explains, 0);
     cr_assert_eq(nonet_step_count(s, (nonet_step_part)99), 0);
 }
 
@@ -85,7 +93,7 @@ Test(step_read, new_copy_and_next_step) {
     nonet_step *s = nonet_step_new(), *copy = nonet_step_new();
     cr_assert(s && copy);
     cr_assert_eq(nonet_step_technique(s), NONET_T_NONE);
-    for (int part = NONET_PART_PLACEMENTS; part <= NONET_PART_LINKS; part++)
+    for (int part = NONET_PART_PLACEMENTS; part <= NONET_PART_INNER_LINKS; part++)
         cr_assert_eq(nonet_step_count(s, (nonet_step_part)part), 0);
     nonet_grid *g = support_grid(CHAINED);
     nonet_solver *solver = nonet_solver_new();

@@ -17,7 +17,7 @@ void step_init(nonet_step *s, nonet_technique technique, int variant) {
     s->rating = 0.0;
     s->digits = 0;
     s->n_placements = s->n_eliminations = s->n_marks = 0;
-    s->n_cells = s->n_units = s->n_links = 0;
+    s->n_cells = s->n_units = s->n_links = s->n_inner = 0;
 }
 
 /* The record's (cell, digit) pair. */
@@ -154,6 +154,15 @@ bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cel
     return true;
 }
 
+bool step_add_inner_link(nonet_step *s, int explains, nonet_candidate from, nonet_candidate to, bool from_on,
+                         bool to_on, bool by_rule) {
+    if (s->n_inner >= NONET_STEP_MAX_INNER) return false;
+    s->inner[s->n_inner++] = (nonet_inner_link){
+        .link = {from, to, (uint8_t)to_on}, .explains = (int16_t)explains, .from_on = from_on, .to_on = to_on,
+        .by_rule = by_rule};
+    return true;
+}
+
 bool step_productive(const nonet_step *s) {
     return s->n_placements > 0 || s->n_eliminations > 0;
 }
@@ -182,6 +191,7 @@ void step_copy(nonet_step *to, const nonet_step *from) {
     to->n_cells = from->n_cells;
     to->n_units = from->n_units;
     to->n_links = from->n_links;
+    to->n_inner = from->n_inner;
     memcpy(to->placements, from->placements, from->n_placements * sizeof from->placements[0]);
     memcpy(to->eliminations, from->eliminations, from->n_eliminations * sizeof from->eliminations[0]);
     memcpy(to->marks, from->marks, from->n_marks * sizeof from->marks[0]);
@@ -189,6 +199,7 @@ void step_copy(nonet_step *to, const nonet_step *from) {
     memcpy(to->units, from->units, from->n_units * sizeof from->units[0]);
     memcpy(to->links, from->links, from->n_links * sizeof from->links[0]);
     memcpy(to->link_rule, from->link_rule, from->n_links * sizeof from->link_rule[0]);
+    memcpy(to->inner, from->inner, from->n_inner * sizeof from->inner[0]);
 }
 
 nonet_status nonet_step_apply(nonet_grid *g, const nonet_step *s) {

@@ -24,6 +24,9 @@
 #define NONET_STEP_MAX_CELLS 81
 #define NONET_STEP_MAX_UNITS 27
 #define NONET_STEP_MAX_LINKS 256
+/* A nested step's inner chains (nonet_inner_link), all of its rule links'
+** together: a record that fills up keeps the chains written so far. */
+#define NONET_STEP_MAX_INNER 256
 
 /* What a link's second end rests on besides its first end (link_rule):
 ** nothing (PLAIN: a weak link from an on state, a strong one from an off
@@ -42,7 +45,7 @@ struct nonet_step {
                      ** (see nonet_step_rating) */
     uint16_t digits; /* the digits the pattern is about (mask) */
     uint16_t n_placements, n_eliminations, n_marks, n_cells, n_units,
-        n_links;
+        n_links, n_inner;
     nonet_candidate placements[NONET_STEP_MAX_PLACEMENTS];
     nonet_candidate eliminations[NONET_STEP_MAX_ELIMINATIONS];
     nonet_mark marks[NONET_STEP_MAX_MARKS];   /* pattern candidates */
@@ -50,6 +53,7 @@ struct nonet_step {
     nonet_unit_mark units[NONET_STEP_MAX_UNITS];
     nonet_link links[NONET_STEP_MAX_LINKS];
     uint8_t link_rule[NONET_STEP_MAX_LINKS]; /* STEP_LINK_* per link */
+    nonet_inner_link inner[NONET_STEP_MAX_INNER]; /* nested steps' chains */
 };
 
 void step_init(nonet_step *s, nonet_technique technique, int variant);
@@ -86,6 +90,10 @@ bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
 /* A weak link whose second end a rule turns off (STEP_LINK_RULE_*), after
 ** its first end in state from_on. */
 bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cell, int to_digit, bool from_on);
+/* An inner chain's link (nonet_inner_link: explains, the two ends' states,
+** by_rule); false when the record is full. */
+bool step_add_inner_link(nonet_step *s, int explains, nonet_candidate from, nonet_candidate to, bool from_on,
+                         bool to_on, bool by_rule);
 /* Is (cell, digit) among the n candidates of list? */
 bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit);
 /* How a step removes candidate (cell, digit): among its eliminations; by

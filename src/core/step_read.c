@@ -33,6 +33,7 @@ int nonet_step_count(const nonet_step *step, nonet_step_part part) {
     case NONET_PART_CELLS: return step->n_cells;
     case NONET_PART_UNITS: return step->n_units;
     case NONET_PART_LINKS: return step->n_links;
+    case NONET_PART_INNER_LINKS: return step->n_inner;
     }
     return 0;
 }
@@ -64,4 +65,8 @@ nonet_unit_mark nonet_step_unit(const nonet_step *step, int i) {
 
 nonet_link nonet_step_link(const nonet_step *step, int i) {
     return in_part(step, NONET_PART_LINKS, i) ? step->links[i] : (nonet_link){0};
+}
+
+nonet_inner_link nonet_step_inner_link(const nonet_step *step, int i) {
+    return in_part(step, NONET_PART_INNER_LINKS, i) ? step->inner[i] : (nonet_inner_link){0};
 }

@@ -102,6 +102,14 @@ double sec_length_increment(int complexity) {
     return added;
 }
 
+/* Is the link from state key to state to a plain one (no rule on the
+** reduced grid behind it)? An on state is reached by a strong link; an off
+** state by a weak link from an on state of a peer or of the same cell. */
+static bool sec_link_plain(int key, int to) {
+    int k = key / 2, cell = sec_cell(k), digit = sec_digit(k), to_cell = sec_cell(to / 2), to_digit = sec_digit(to / 2);
+    return (to & 1) || ((key & 1) && (cell == to_cell ? digit != to_digit : digit == to_digit && cells_see(cell, to_cell)));
+}
+
 void sec_add_states(nonet_step *s, const int key[], int n, int close) {
     for (int i = 0; i < n; i++) {
         int k = key[i] / 2, cell = sec_cell(k), digit = sec_digit(k);
@@ -114,10 +122,26 @@ void sec_add_states(nonet_step *s, const int key[], int n, int close) {
         if (to < 0) continue;
         int to_cell = sec_cell(to / 2), to_digit = sec_digit(to / 2);
         /* an off state no plain link reaches: a rule on the reduced grid */
-        bool plain = (to & 1) || (on && (cell == to_cell ? digit != to_digit : digit == to_digit && cells_see(cell, to_cell)));
-        if (plain) step_add_link(s, cell, digit, to_cell, to_digit, to & 1);
+        if (sec_link_plain(key[i], to)) step_add_link(s, cell, digit, to_cell, to_digit, to & 1);
         else step_add_rule_link(s, cell, digit, to_cell, to_digit, on);
     }
+}
+
+static nonet_candidate sec_candidate_of(int key) {
+    return (nonet_candidate){(uint8_t)sec_cell(key / 2), (uint8_t)sec_digit(key / 2)};
+}
+
+int sec_add_inner_states(nonet_step *s, int explains, const int key[], int n, int close) {
+    int added = 0;
+    for (int i = 0; i < n; i++) {
+        int to = i + 1 < n ? key[i + 1] : close;
+        if (to < 0) continue;
+        if (!step_add_inner_link(s, explains, sec_candidate_of(key[i]), sec_candidate_of(to), key[i] & 1, to & 1,
+                                 !sec_link_plain(key[i], to)))
+            break;
+        added++;
+    }
+    return added;
 }
 
 /* Remove candidate k from the working grid (a dynamic off state). */
@@ -383,17 +407,24 @@ int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit) {
     return sec_ancestor_list(e, r, node, limit, todo);
 }
 
-int sec_path(const sec_run *r, int node, int key[], int max) {
+int sec_path_nested(const sec_run *r, int node, int key[], int32_t nested[], int max) {
     int16_t back[SEC_MAX_NODES];
+    int32_t back_nested[SEC_MAX_NODES];
     int n = 0;
     for (int i = node; i >= 0 && n < SEC_MAX_NODES; n++) {
         back[n] = r->node[i].key;
+        back_nested[n] = r->node[i].nested;
         i = r->node[i].n_parents ? r->parent[r->node[i].first] : -1;
     }
     int from = n > max ? n - max : 0, m = 0;
-    for (int i = n - 1; i >= from; i--) key[m++] = back[i];
+    for (int i = n - 1; i >= from; i--, m++) {
+        key[m] = back[i];
+        if (nested) nested[m] = back_nested[i];
+    }
     return m;
 }
+
+int sec_path(const sec_run *r, int node, int key[], int max) { return sec_path_nested(r, node, key, NULL, max); }
 
 sec_run *sec_pool_next(sec_pool *pool) {
     if (pool->n_used == pool->n_runs) {

@@ -199,11 +199,18 @@ double sec_length_increment(int complexity);
 ** (step_add_rule_link: an off state that no weak link from an on one
 ** reaches). */
 void sec_add_states(nonet_step *s, const int key[], int n, int close);
+/* The same chain as links of an inner chain (step_add_inner_link) that
+** explains the link explains (nonet_inner_link), with no marks or cells:
+** the picture shows the outer chain. Returns the links added. */
+int sec_add_inner_states(nonet_step *s, int explains, const int key[], int n, int close);
 
 /* The first derivation of node in run r: the states (keys) from the
 ** run's assumption to node, at most max of them (the last max when the
 ** path is longer); returns how many. */
 int sec_path(const sec_run *r, int node, int key[], int max);
+/* sec_path, and each state's nested chain (sec_node.nested) into nested
+** (NULL: not wanted). */
+int sec_path_nested(const sec_run *r, int node, int key[], int32_t nested[], int max);
 
 /* Runs kept for reuse: sec_pool_next hands out the next unused run
 ** (allocated the first time), sec_pool_reset makes all unused again,

@@ -103,6 +103,10 @@ struct strat_ctx {
     ** nothing without: HoDoKu's "ALS in chains", off in its default solver
     ** and on for its list of all steps; find (exhaustive) always takes them. */
     bool als_nodes;
+    /* Only the steps' results and ratings are read (grading): a nested
+    ** forcing chain's step leaves out its inner chains, which cost a second
+    ** run of the rule that found each (se_ladder.c). */
+    bool skip_inner_chains;
     strat_memo memo;
     /* Sudoku Explainer's method (the solver's SE order): the finders SE
     ** reads differently follow SE's rules and scan order (se_basics.c), SE's

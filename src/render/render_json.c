@@ -146,6 +146,37 @@ static void json_pattern_units(strbuf *sb, const nonet_step *s) {
     json_array_end(sb);
 }
 
+/* The inner links that explain link explains (nonet_inner_link), as an
+** "inner" array, each with its own inner chain where it has one. */
+static void json_inner_links(strbuf *sb, const nonet_step *s, int explains) {
+    bool any = false;
+    for (int j = 0; j < s->n_inner; j++) {
+        const nonet_inner_link *l = &s->inner[j];
+        if (l->explains != explains) continue;
+        if (!any) {
+            json_key(sb, "inner");
+            json_array_begin(sb);
+            any = true;
+        }
+        json_object_begin(sb);
+        json_key(sb, "from");
+        json_candidate(sb, l->link.from.cell, l->link.from.digit);
+        json_key(sb, "to");
+        json_candidate(sb, l->link.to.cell, l->link.to.digit);
+        json_key(sb, "type");
+        json_string(sb, l->to_on ? "strong" : "weak");
+        if (l->by_rule) {
+            json_key(sb, "by");
+            json_string(sb, "rule");
+        }
+        json_key(sb, "from_state");
+        json_string(sb, l->from_on ? "on" : "off");
+        json_inner_links(sb, s, -(j + 1));
+        json_object_end(sb);
+    }
+    if (any) json_array_end(sb);
+}
+
 static void json_pattern_links(strbuf *sb, const nonet_step *s) {
     json_key(sb, "links");
     json_array_begin(sb);
@@ -163,6 +194,7 @@ static void json_pattern_links(strbuf *sb, const nonet_step *s) {
             json_string(sb, "rule");
             json_key(sb, "from_state");
             json_string(sb, s->link_rule[i] == STEP_LINK_RULE_AFTER_ON ? "on" : "off");
+            if (s->n_inner) json_inner_links(sb, s, i);
         }
         json_object_end(sb);
     }

@@ -3,6 +3,7 @@
 ** the catalogues with numbered places, lists joined as the language joins
 ** them, states of candidates, a chain told link by link, the result.
 */
+#include <limits.h>
 #include <string.h>
 
 #include "mask.h"
@@ -235,23 +236,149 @@ bool w_link_from_on(const nonet_step *s, int i) {
     return from_on[i];
 }
 
-void w_links(words *w, const nonet_step *s) {
-    char from[64], to[64];
+/* A run of links with each end's state, and for each link the key its
+** inner chain is filed under (nonet_inner_link.explains), -1 for none. */
+typedef struct link_run {
+    nonet_link links[NONET_STEP_MAX_LINKS];
     bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
-    link_states(s, from_on, to_on);
-    for (int i = 0; i < s->n_links; i++) {
-        const nonet_link *l = &s->links[i];
-        bool start = i == 0 || !same(l->from, s->links[i - 1].to);
-        w_state(w, to, sizeof to, l->to, to_on[i]);
-        if (start) {
-            if (i) w_text(w, ".");
-            if (i) w_gap(w);
-            W_SAY(w, "If {1}, then {2}", w_state(w, from, sizeof from, l->from, from_on[i]), to);
-        } else {
-            W_SAY(w, ", so {1}", to);
-        }
+    int key[NONET_STEP_MAX_LINKS];
+    bool rule[NONET_STEP_MAX_LINKS]; /* a technique on the branch's grid gives its end */
+    int n;
+} link_run;
+
+/* How an inner chain proves its claim, read from its shape: from one start
+** S, it comes back to S in the same state (a loop), or reaches the opposite
+** of S or both states of one candidate (S is false); or its branches start
+** from several candidates, one of which is true, and all end in the claim. */
+typedef enum inner_kind { INNER_LOOP, INNER_CONTRADICTION, INNER_FORCING } inner_kind;
+
+static inner_kind inner_kind_of(const link_run *run) {
+    const nonet_candidate start = run->links[0].from;
+    bool one_start = true, loop = false;
+    for (int i = 1; i < run->n; i++)
+        one_start &= same(run->links[i].from, run->links[i - 1].to) ||
+                     (same(run->links[i].from, start) && run->from_on[i] == run->from_on[0]);
+    if (!one_start) return INNER_FORCING;
+    for (int i = 0; i < run->n; i++)
+        loop |= same(run->links[i].to, start) && run->to_on[i] == run->from_on[0];
+    return loop ? INNER_LOOP : INNER_CONTRADICTION;
+}
+
+/* What the inner chain of a run has shown, and the claim it gives. */
+static void inner_conclusion(words *w, const link_run *run, const char *claim) {
+    char start[64], opposite[64];
+    nonet_candidate s0 = run->links[0].from;
+    bool s0_on = run->from_on[0];
+    switch (inner_kind_of(run)) {
+    case INNER_LOOP:
+        W_SAY(w,
+              "The chain comes back to where it started, in the same state: it is a loop, and read the other way "
+              "round every state flips. So either all the candidates it says are true are true, or all those it "
+              "says are false are true instead, and either way {1}.",
+              claim);
+        break;
+    case INNER_CONTRADICTION:
+        w_state(w, start, sizeof start, s0, s0_on);
+        w_state(w, opposite, sizeof opposite, s0, !s0_on);
+        if (!strcmp(opposite, claim))
+            W_SAY(w, "Supposing {1} leads to a contradiction, so {2}.", start, claim);
+        else
+            W_SAY(w, "Supposing {1} leads to a contradiction, so {2}, and so {3}.", start, opposite, claim);
+        break;
+    case INNER_FORCING:
+        W_SAY(w, "One of those branches' starts is true, and each branch ends with {1}, so {1}.", claim);
+        break;
     }
-    if (s->n_links) w_text(w, ".");
+}
+
+static void tell_run(words *w, const nonet_step *s, const link_run *run, bool lower, int depth);
+
+/* The inner chain a nested step's rule link rests on: the links filed
+** under key, told as a run of their own, then how they prove the claim. */
+static void tell_inner(words *w, const nonet_step *s, int key, nonet_candidate claim, bool claim_on, int depth) {
+    link_run inner, *run = &inner;
+    run->n = 0;
+    for (int j = 0; j < s->n_inner && run->n < NONET_STEP_MAX_LINKS; j++) {
+        const nonet_inner_link *in = &s->inner[j];
+        if (in->explains != key) continue;
+        run->links[run->n] = in->link;
+        run->from_on[run->n] = in->from_on;
+        run->to_on[run->n] = in->to_on;
+        run->rule[run->n] = in->by_rule;
+        run->key[run->n++] = in->by_rule ? -(j + 1) : INT_MIN;
+    }
+    if (!run->n) return;
+    char state[64];
+    w_gap(w);
+    W_SAY(w, depth ? "Why {1} at that point of the inner chain: with the candidates it has removed so far,"
+                   : "Why {1} in that branch: with the candidates the branch has removed so far,",
+          w_state(w, state, sizeof state, claim, claim_on));
+    w_gap(w);
+    tell_run(w, s, run, true, depth + 1);
+    w_gap(w);
+    inner_conclusion(w, run, state);
+}
+
+/* The inner chains of the links first..last-1 of a run (one branch). */
+static void tell_branch_inner(words *w, const nonet_step *s, const link_run *run, int first, int last, int depth) {
+    for (int i = first; i < last; i++)
+        if (run->key[i] != INT_MIN) tell_inner(w, s, run->key[i], run->links[i].to, run->to_on[i], depth);
+}
+
+/* Has the step an inner chain filed under key? */
+static bool has_inner(const nonet_step *s, int key) {
+    for (int j = 0; j < s->n_inner; j++)
+        if (s->inner[j].explains == key) return true;
+    return false;
+}
+
+/* A rule link with no inner chain: one of Dynamic+'s four techniques on
+** the branch's grid gives its end (se_chain.h, sec_rules.level). */
+static void tell_basic_rule(words *w, const nonet_step *s, const link_run *run, int i) {
+    if (run->rule[i] && !has_inner(s, run->key[i]))
+        w_text(w, " (shown by pointing or claiming, a naked or hidden pair, or an X-Wing on the grid the branch has "
+                  "left)");
+}
+
+/* A run told a sentence per branch, each branch followed by the inner
+** chains its links rest on; lower: the first sentence goes on a phrase. */
+static void tell_run(words *w, const nonet_step *s, const link_run *run, bool lower, int depth) {
+    char from[64], to[64];
+    int branch = 0;
+    for (int i = 0; i < run->n; i++) {
+        const nonet_link *l = &run->links[i];
+        w_state(w, to, sizeof to, l->to, run->to_on[i]);
+        if (i && same(l->from, run->links[i - 1].to)) {
+            W_SAY(w, ", so {1}", to);
+            tell_basic_rule(w, s, run, i);
+            continue;
+        }
+        if (i) {
+            w_text(w, ".");
+            tell_branch_inner(w, s, run, branch, i, depth);
+            w_gap(w);
+        }
+        branch = i;
+        w_state(w, from, sizeof from, l->from, run->from_on[i]);
+        if (i == 0 && lower) W_SAY(w, "if {1}, then {2}", from, to);
+        else W_SAY(w, "If {1}, then {2}", from, to);
+        tell_basic_rule(w, s, run, i);
+    }
+    if (!run->n) return;
+    w_text(w, ".");
+    tell_branch_inner(w, s, run, branch, run->n, depth);
+}
+
+void w_links(words *w, const nonet_step *s) {
+    link_run outer, *run = &outer;
+    link_states(s, run->from_on, run->to_on);
+    run->n = s->n_links;
+    for (int i = 0; i < s->n_links; i++) {
+        run->links[i] = s->links[i];
+        run->key[i] = i;
+        run->rule[i] = s->link_rule[i] != STEP_LINK_PLAIN;
+    }
+    tell_run(w, s, run, false, 0);
 }
 
 /* One digit's eliminations, in step order. */

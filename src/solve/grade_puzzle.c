@@ -101,11 +101,13 @@ nonet_status nonet_grade_puzzle(nonet_solver *solver, const nonet_grid *grid, no
     solver->deadline_fixed = false;
     solver_start_clock(solver); /* one deadline for both solves */
     solver->deadline_fixed = true;
+    solver->grading = true; /* the grade reads no step's words */
     nonet_status status = order == NONET_ORDER_BOTH ? grade_both(solver, grid, grade, err)
                         : order == NONET_ORDER_PIPELINE || order == NONET_ORDER_SE
                             ? grade_in_order(solver, order, grid, grade, err)
                             : NONET_BAD_ARGUMENT;
     nonet_solver_set_order(solver, before);
     solver->deadline_fixed = false;
+    solver->grading = false;
     return status;
 }

@@ -107,7 +107,7 @@ static bool row_first_step(const technique_row *r, const nonet_grid *g, strat_ct
 nonet_status pipeline_first_step(nonet_solver *s, const nonet_grid *g, bool unique, row_memo *memo,
                                  nonet_step *out) {
     strat_ctx ctx = {.emit = keep_first, .user = out, .unique = unique, .se_rules = s->se_rules,
-                     .als_nodes = s->als_nodes, .deadline = &s->deadline, .scratch = &s->scratch};
+                     .als_nodes = s->als_nodes, .skip_inner_chains = s->grading, .deadline = &s->deadline, .scratch = &s->scratch};
     if (s->se_rules) memo = NULL; /* SE's finders do not take the memo's skips */
     if (memo) row_memo_look(memo, g);
     for (size_t i = 0; i < s->n_rows; i++) {

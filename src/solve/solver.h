@@ -19,6 +19,7 @@ struct nonet_solver {
     bool backtracking;
     bool uniqueness;
     bool als_nodes; /* nonet_solver_set_als_nodes */
+    bool grading;   /* set by nonet_grade_puzzle: steps' inner chains left out */
     /* The technique table's rows in the order they are tried (nonet_order). */
     const technique_row *order[NONET_T_COUNT_];
     size_t n_rows;

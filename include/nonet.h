@@ -296,6 +296,20 @@ typedef struct nonet_inner_link {
 } nonet_inner_link;
 NONET_API nonet_inner_link nonet_step_inner_link(const nonet_step *step, int i);
 
+/* The technique on its branch's reduced grid that turns a rule link's end
+** off (Sudoku Explainer's Dynamic+ rules: pointing, claiming, a hidden or
+** naked pair, an X-Wing), for link i of part NONET_PART_LINKS or
+** NONET_PART_INNER_LINKS, and where: unit[0], unit[1] are unit numbers
+** (0-8 rows, 9-17 columns, 18-26 boxes) or -1: pointing's box and line,
+** claiming's line and box, a pair's unit, an X-Wing's two base lines.
+** technique is NONET_T_NONE for a link that is plain, or whose end an
+** inner chain turns off (nonet_step_inner_link), or past the part. */
+typedef struct nonet_link_rule {
+    nonet_technique technique;
+    int unit[2];
+} nonet_link_rule;
+NONET_API nonet_link_rule nonet_step_link_rule(const nonet_step *step, nonet_step_part part, int i);
+
 /* ---- grids (positions) ------------------------------------------------- */
 
 /* A position: per cell a value (0 = empty) and a candidate mask, kept

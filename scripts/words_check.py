@@ -121,6 +121,31 @@ def inner_told(step, lang):
     return bad
 
 
+RULE_WORDS = {'en': {'pointing': 'by pointing', 'claiming': 'by claiming', 'hidden_pair': 'by a hidden pair',
+                     'naked_pair': 'by a naked pair', 'x_wing': 'by an X-Wing'},
+              'zh': {'pointing': '宫区块', 'claiming': '行列区块', 'hidden_pair': '隐性数对', 'naked_pair': '显性数对',
+                     'x_wing': 'X翼'}}
+UNIT_WORDS = {'en': {'r': 'row %s', 'c': 'column %s', 'b': 'box %s'}, 'zh': {'r': '第%s行', 'c': '第%s列', 'b': '第%s宫'}}
+
+
+def rules_told(step, lang):
+    """What is wrong with the words of the rule links that name their
+    technique ("rule", "rule_units"): each is told by name, with its units."""
+    bad = []
+    words = step.get('words', '')
+    links = step.get('pattern', {}).get('links', []) + inner_links(step)
+    for link in links:
+        rule = link.get('rule')
+        if not rule:
+            continue
+        if RULE_WORDS[lang].get(rule, rule) not in words:
+            bad.append('rule %s not told' % rule)
+        for unit in link.get('rule_units', []):
+            if UNIT_WORDS[lang][unit[0]] % unit[1:] not in words:
+                bad.append('rule unit %s not told' % unit)
+    return bad
+
+
 def violations(step, lang, dynamic=frozenset()):
     """What is wrong with one step's words, as a list of strings (dynamic:
     the technique ids of the DYNAMIC families)."""
@@ -145,6 +170,7 @@ def violations(step, lang, dynamic=frozenset()):
             if link[end]['cell'] not in named:
                 bad.append('link cell %s not named' % link[end]['cell'])
     bad += inner_told(step, lang)
+    bad += rules_told(step, lang)
     page = step.get('page', '')
     if not page.startswith('docs/techniques/') or not os.path.exists(os.path.join(ROOT, page)):
         bad.append('page %r missing' % page)
@@ -204,6 +230,14 @@ def self_test():
         found = violations(dict(nested, words=words), 'en', frozenset({'nested_forcing_chains'}))
         if bool(found) != bool(what):
             missed.append('nested %r: %s' % (words, found or 'nothing found, expected ' + what))
+    ruled = dict(nested, pattern={'links': [{'from': {'cell': 'r1c1', 'digit': 5}, 'to': {'cell': 'r2c2', 'digit': 5},
+                                             'type': 'weak', 'by': 'rule', 'from_state': 'on', 'rule': 'pointing',
+                                             'rule_units': ['b1', 'r2']}]})
+    told = 'If r1c1 is 5, then r2c2 is not 5 (%s every 5 of box 1 is in row 2). So r1c1 cannot be 5.'
+    for words, what in ((told % 'by pointing:', None), (told % 'by claiming:', 'a rule not told by name')):
+        found = violations(dict(ruled, words=words), 'en', frozenset({'nested_forcing_chains'}))
+        if bool(found) != bool(what):
+            missed.append('rule %r: %s' % (words, found or 'nothing found, expected ' + what))
     return missed
 
 

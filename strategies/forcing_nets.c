@@ -310,7 +310,8 @@ static void fn_build_step(fn_search *s, nonet_technique t, double base, int resu
     step->rating = base + sec_length_increment(h->size);
     sec_run *runs[9];
     int nodes[9], n = fn_branches(s, h, result, runs, nodes), key[FN_PATH];
-    for (int i = 0; i < n; i++) sec_add_states(step, key, sec_path(runs[i], nodes[i], key, FN_PATH), -1);
+    step_by by[FN_PATH];
+    for (int i = 0; i < n; i++) sec_add_states_by(step, key, by, sec_path_by(runs[i], nodes[i], key, by, FN_PATH), -1);
     int k = result / 2;
     if (result & 1) step_add_placement(step, sec_cell(k), sec_digit(k));
     else step_add_elimination(step, sec_cell(k), sec_digit(k));

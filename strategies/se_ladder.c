@@ -42,6 +42,7 @@ enum { SEL_DOUBLE = 1, SEL_CELL = 5, SEL_REGION = 6, SEL_CONTRADICTION = 7 };
 typedef struct sel_branch {
     int key[SEL_MAX_PATH];      /* states from the assumption to the end */
     int32_t nested[SEL_MAX_PATH]; /* each state's nested chain, or -1 */
+    step_by by[SEL_MAX_PATH];     /* each state's Dynamic+ technique */
     int n;
 } sel_branch;
 
@@ -133,7 +134,7 @@ static int sel_nested_complexity(sel_search *s, sec_run *const run[], const int 
 static void sel_write_target(sel_search *s, sec_run *const run[], const int node[], int n) {
     sel_branch branch[9];
     for (int i = 0; i < n && i < 9; i++)
-        branch[i].n = sec_path_nested(run[i], node[i], branch[i].key, branch[i].nested, SEL_MAX_PATH);
+        branch[i].n = sec_path_nested(run[i], node[i], branch[i].key, branch[i].nested, branch[i].by, SEL_MAX_PATH);
     s->target.found = true;
     sel_write_branches(s, s->target.step, s->target.explains, branch, n < 9 ? n : 9);
 }
@@ -170,6 +171,10 @@ static void sel_collect(sel_search *s, int kind, int result, sec_run *const run[
     sen_add(s->collect, rating, complexity, kind, removals, m, &parents, hash);
 }
 
+/* A branch's rules (sel_branch.by), or NULL when grading: the rating
+** needs no words. */
+static step_by *sel_by_wanted(const sel_search *s, step_by *by) { return s->ctx->skip_inner_chains ? NULL : by; }
+
 /* Offer a hint: result proved by branches ending at node[i] of run[i].
 ** Kept when it is less than the best by (complexity, kind). */
 static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[], const int node[], int n) {
@@ -192,7 +197,9 @@ static void sel_offer(sel_search *s, int kind, int result, sec_run *const run[],
     b->result = result;
     b->n_branches = n;
     for (int i = 0; i < n; i++)
-        b->branch[i].n = sec_path_nested(run[i], node[i], b->branch[i].key, b->branch[i].nested, SEL_MAX_PATH);
+        b->branch[i].n =
+            sec_path_nested(run[i], node[i], b->branch[i].key, b->branch[i].nested, sel_by_wanted(s, b->branch[i].by),
+                            SEL_MAX_PATH);
 }
 
 /* ---- the hints of one cell -------------------------------------------- */
@@ -449,7 +456,7 @@ static void sel_explain_nested(sel_search *s, nonet_step *step, int explains, in
         int path[SEC_KEYS];
         bool cycle = false;
         int n = sen_forcing_chain_find(&view, s->ctx, s->chains.hash[id], path, SEC_KEYS, &cycle);
-        if (n) sec_add_inner_states(step, explains, path, n, cycle ? path[0] : -1);
+        if (n) sec_add_inner_states(step, explains, path, NULL, n, cycle ? path[0] : -1);
         return;
     }
     if (!s->child && !(s->child = sel_alloc_new())) return (void)strat_nomem(s->ctx);
@@ -470,20 +477,25 @@ static void sel_explain_nested(sel_search *s, nonet_step *step, int explains, in
 ** nested chain gave its end, that chain written out (each chain once). */
 static void sel_write_branches(sel_search *s, nonet_step *step, int explains, const sel_branch branch[], int n) {
     int32_t done[SEL_MAX_NESTED];
-    int n_done = 0;
+    int done_key[SEL_MAX_NESTED], n_done = 0;
     for (int i = 0; i < n; i++) {
         int first = explains < 0 ? step->n_links : step->n_inner;
-        if (explains < 0) sec_add_states(step, branch[i].key, branch[i].n, -1);
-        else sec_add_inner_states(step, explains, branch[i].key, branch[i].n, -1);
+        const step_by *by = s->ctx->skip_inner_chains ? NULL : branch[i].by;
+        if (explains < 0) sec_add_states_by(step, branch[i].key, by, branch[i].n, -1);
+        else sec_add_inner_states(step, explains, branch[i].key, by, branch[i].n, -1);
         int added = (explains < 0 ? step->n_links : step->n_inner) - first;
         for (int j = 1; j <= added && !s->ctx->skip_inner_chains; j++) {
             int32_t id = branch[i].nested[j];
-            bool listed = id < 0;
-            for (int t = 0; t < n_done && !listed; t++) listed = done[t] == id;
-            if (listed || n_done == SEL_MAX_NESTED || strat_out_of_time(s->ctx)) continue;
-            done[n_done++] = id;
-            int link = first + j - 1;
-            sel_explain_nested(s, step, explains < 0 ? link : -(link + 1), id);
+            int link = first + j - 1, key = explains < 0 ? link : -(link + 1), t = 0;
+            if (id < 0) continue;
+            while (t < n_done && done[t] != id) t++;
+            /* a chain that turns off two ends is written once, then
+            ** filed again under the second link */
+            if (t < n_done) step_repeat_inner(step, done_key[t], key);
+            if (t < n_done || n_done == SEL_MAX_NESTED || strat_out_of_time(s->ctx)) continue;
+            done[n_done] = id;
+            done_key[n_done++] = key;
+            sel_explain_nested(s, step, key, id);
         }
     }
 }

@@ -364,17 +364,68 @@ static int check_inner_chains(const nonet_step *s, int line) {
     return chains;
 }
 
+/* Is the rule (nonet_step_link_rule) one of Dynamic+'s techniques placed
+** so that it can remove candidate to: pointing (box, line) and claiming
+** (line, box) remove from the second unit outside the first; a pair
+** from its own unit; an X-Wing (two rows or two columns) outside them. */
+static bool rule_fits(nonet_link_rule r, nonet_candidate to) {
+    int u0 = r.unit[0], u1 = r.unit[1];
+    bool in0 = u0 >= 0 && cell_in_unit(to.cell, u0), in1 = u1 >= 0 && cell_in_unit(to.cell, u1);
+    if (r.technique == NONET_T_POINTING)
+        return unit_kind(u0) == UNIT_BOX && u1 >= 0 && unit_kind(u1) != UNIT_BOX && in1 && !in0;
+    if (r.technique == NONET_T_CLAIMING)
+        return u0 >= 0 && unit_kind(u0) != UNIT_BOX && unit_kind(u1) == UNIT_BOX && in1 && !in0;
+    if (r.technique == NONET_T_HIDDEN_PAIR || r.technique == NONET_T_NAKED_PAIR) return in0 && u1 < 0;
+    if (r.technique == NONET_T_X_WING)
+        return u0 >= 0 && u1 >= 0 && u0 != u1 && unit_kind(u0) == unit_kind(u1) && unit_kind(u0) != UNIT_BOX &&
+               !in0 && !in1;
+    return false;
+}
+
+/* Is an inner chain filed under key? */
+static bool has_chain(const nonet_step *s, int key) {
+    for (int j = 0; j < s->n_inner; j++)
+        if (s->inner[j].explains == key) return true;
+    return false;
+}
+
+/* Every rule link of a nested step, outer or inner, is explained: by an
+** inner chain filed under it, or by a named technique that fits its end
+** (a plain link names none). Returns how many name a technique. */
+static int check_rule_links(const nonet_step *s, int line) {
+    int named = 0;
+    for (int part = 0; part < 2; part++) {
+        nonet_step_part which = part ? NONET_PART_INNER_LINKS : NONET_PART_LINKS;
+        for (int i = 0; i < nonet_step_count(s, which); i++) {
+            bool rule = part ? s->inner[i].by_rule : s->link_rule[i] != STEP_LINK_PLAIN;
+            nonet_candidate to = part ? s->inner[i].link.to : s->links[i].to;
+            nonet_link_rule r = nonet_step_link_rule(s, which, i);
+            if (!rule) {
+                cr_expect_eq(r.technique, NONET_T_NONE, "line %d: plain link %d names a technique", line, i);
+                continue;
+            }
+            if (has_chain(s, part ? -(i + 1) : i)) continue;
+            cr_expect(rule_fits(r, to), "line %d: %s link %d: no inner chain, and technique %d (units %d, %d) does "
+                      "not remove r%dc%d %d", line, part ? "inner" : "outer", i, r.technique, r.unit[0], r.unit[1],
+                      to.cell / 9 + 1, to.cell % 9 + 1, to.digit);
+            named++;
+        }
+    }
+    return named;
+}
+
 /* Every nested step of the fixture writes out the inner chains its rule
 ** links rest on (issue 27), well formed, and its words tell each of them. */
 Test(se_ladder, nested_steps_carry_their_inner_chains) {
     size_t n_cases;
     se_case *cases = read_cases(&n_cases);
-    int steps = 0, with_chains = 0;
+    int steps = 0, with_chains = 0, named = 0;
     for (size_t i = 0; i < n_cases; i++) {
         if (!cases[i].fire || strcmp(cases[i].kind, "nested_forcing_chains")) continue;
         nonet_grid *g;
         nonet_step step = next_se_step(&cases[i], &g);
         int chains = check_inner_chains(&step, cases[i].line);
+        named += check_rule_links(&step, cases[i].line);
         steps++;
         with_chains += chains > 0;
         if (chains) {
@@ -387,4 +438,5 @@ Test(se_ladder, nested_steps_carry_their_inner_chains) {
     }
     free(cases);
     cr_expect_eq(with_chains, steps, "%d of %d nested steps carry inner chains", with_chains, steps);
+    cr_expect_gt(named, 0, "no rule link names its technique");
 }

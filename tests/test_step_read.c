@@ -67,6 +67,10 @@ static void check_out_of_range(const nonet_step *s) {
     cr_assert_eq(nonet_step_mark(s, 100000).role, 0);
     cr_assert_eq(nonet_step_inner_link(s, nonet_step_count(s, NONET_PART_INNER_LINKS)).explains, 0);
     cr_assert_eq(nonet_step_count(s, (nonet_step_part)99), 0);
+    nonet_link_rule past_rule = nonet_step_link_rule(s, NONET_PART_LINKS, nonet_step_count(s, NONET_PART_LINKS)),
+                    wrong_part = nonet_step_link_rule(s, NONET_PART_MARKS, 0);
+    cr_assert(past_rule.technique == NONET_T_NONE && past_rule.unit[0] == -1 && past_rule.unit[1] == -1);
+    cr_assert(wrong_part.technique == NONET_T_NONE && wrong_part.unit[0] == -1);
 }
 
 Test(step_read, every_step_of_a_solve) {

@@ -144,23 +144,43 @@ bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
     nonet_link l = {make_cand(from_cell, from_digit), make_cand(to_cell, to_digit),
                     (uint8_t)strong};
     s->link_rule[s->n_links] = STEP_LINK_PLAIN;
+    s->link_by[s->n_links] = STEP_BY_NONE;
     s->links[s->n_links++] = l;
     return true;
 }
 
-bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cell, int to_digit, bool from_on) {
+bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cell, int to_digit, bool from_on,
+                        step_by by) {
     if (!step_add_link(s, from_cell, from_digit, to_cell, to_digit, false)) return false;
     s->link_rule[s->n_links - 1] = from_on ? STEP_LINK_RULE_AFTER_ON : STEP_LINK_RULE_AFTER_OFF;
+    s->link_by[s->n_links - 1] = by;
     return true;
 }
 
 bool step_add_inner_link(nonet_step *s, int explains, nonet_candidate from, nonet_candidate to, bool from_on,
-                         bool to_on, bool by_rule) {
+                         bool to_on, bool by_rule, step_by by) {
     if (s->n_inner >= NONET_STEP_MAX_INNER) return false;
+    s->inner_by[s->n_inner] = by_rule ? by : STEP_BY_NONE;
     s->inner[s->n_inner++] = (nonet_inner_link){
         .link = {from, to, (uint8_t)to_on}, .explains = (int16_t)explains, .from_on = from_on, .to_on = to_on,
         .by_rule = by_rule};
     return true;
+}
+
+void step_repeat_inner(nonet_step *s, int from, int to) {
+    int n = s->n_inner, first = s->n_inner;
+    /* the chain's own links first, together; then the chains inside */
+    for (int j = 0; j < n && s->n_inner < NONET_STEP_MAX_INNER; j++) {
+        if (s->inner[j].explains != from) continue;
+        s->inner[s->n_inner] = s->inner[j];
+        s->inner[s->n_inner].explains = (int16_t)to;
+        s->inner_by[s->n_inner++] = s->inner_by[j];
+    }
+    for (int j = 0, k = first; j < n && k < s->n_inner; j++) {
+        if (s->inner[j].explains != from) continue;
+        if (s->inner[j].by_rule) step_repeat_inner(s, -(j + 1), -(k + 1));
+        k++;
+    }
 }
 
 bool step_productive(const nonet_step *s) {
@@ -199,7 +219,9 @@ void step_copy(nonet_step *to, const nonet_step *from) {
     memcpy(to->units, from->units, from->n_units * sizeof from->units[0]);
     memcpy(to->links, from->links, from->n_links * sizeof from->links[0]);
     memcpy(to->link_rule, from->link_rule, from->n_links * sizeof from->link_rule[0]);
+    memcpy(to->link_by, from->link_by, from->n_links * sizeof from->link_by[0]);
     memcpy(to->inner, from->inner, from->n_inner * sizeof from->inner[0]);
+    memcpy(to->inner_by, from->inner_by, from->n_inner * sizeof from->inner_by[0]);
 }
 
 nonet_status nonet_step_apply(nonet_grid *g, const nonet_step *s) {

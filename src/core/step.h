@@ -36,6 +36,16 @@
 ** link is weak ("-": its second end off). */
 enum { STEP_LINK_PLAIN = 0, STEP_LINK_RULE_AFTER_OFF = 1, STEP_LINK_RULE_AFTER_ON = 2 };
 
+/* Which technique on the reduced grid turns a rule link's end off, and
+** where (nonet_link_rule, kept small: a record holds 512 of them):
+** technique NONET_T_NONE when a chain of its own does (an inner chain)
+** or it is not known; unit -1 where there is none. */
+typedef struct step_by {
+    uint8_t technique;
+    int8_t unit[2];
+} step_by;
+#define STEP_BY_NONE ((step_by){0, {-1, -1}})
+
 /* The step record (include/nonet.h's opaque nonet_step). */
 struct nonet_step {
     nonet_technique technique;
@@ -53,7 +63,9 @@ struct nonet_step {
     nonet_unit_mark units[NONET_STEP_MAX_UNITS];
     nonet_link links[NONET_STEP_MAX_LINKS];
     uint8_t link_rule[NONET_STEP_MAX_LINKS]; /* STEP_LINK_* per link */
+    step_by link_by[NONET_STEP_MAX_LINKS];   /* a rule link's technique */
     nonet_inner_link inner[NONET_STEP_MAX_INNER]; /* nested steps' chains */
+    step_by inner_by[NONET_STEP_MAX_INNER];
 };
 
 void step_init(nonet_step *s, nonet_technique technique, int variant);
@@ -87,13 +99,19 @@ bool step_add_pattern_cell(nonet_step *s, int cell, uint16_t mask, nonet_role ro
 bool step_add_unit(nonet_step *s, int unit, nonet_role role);
 bool step_add_link(nonet_step *s, int from_cell, int from_digit, int to_cell,
                    int to_digit, bool strong);
-/* A weak link whose second end a rule turns off (STEP_LINK_RULE_*), after
-** its first end in state from_on. */
-bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cell, int to_digit, bool from_on);
+/* A weak link whose second end a rule (by) turns off (STEP_LINK_RULE_*),
+** after its first end in state from_on. */
+bool step_add_rule_link(nonet_step *s, int from_cell, int from_digit, int to_cell, int to_digit, bool from_on,
+                        step_by by);
 /* An inner chain's link (nonet_inner_link: explains, the two ends' states,
-** by_rule); false when the record is full. */
+** by_rule, and by: the technique behind a rule); false when the record is
+** full. */
 bool step_add_inner_link(nonet_step *s, int explains, nonet_candidate from, nonet_candidate to, bool from_on,
-                         bool to_on, bool by_rule);
+                         bool to_on, bool by_rule, step_by by);
+/* Files a copy of the inner chain filed under key from (nonet_inner_link
+** .explains), with the chains inside it, under key to as well: a chain
+** that proves two links is in the record for each. Stops when full. */
+void step_repeat_inner(nonet_step *s, int from, int to);
 /* Is (cell, digit) among the n candidates of list? */
 bool step_lists_candidate(const nonet_candidate *list, int n, int cell, int digit);
 /* How a step removes candidate (cell, digit): among its eliminations; by

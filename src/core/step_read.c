@@ -70,3 +70,15 @@ nonet_link nonet_step_link(const nonet_step *step, int i) {
 nonet_inner_link nonet_step_inner_link(const nonet_step *step, int i) {
     return in_part(step, NONET_PART_INNER_LINKS, i) ? step->inner[i] : (nonet_inner_link){0};
 }
+
+nonet_link_rule nonet_step_link_rule(const nonet_step *step, nonet_step_part part, int i) {
+    nonet_link_rule rule = {NONET_T_NONE, {-1, -1}};
+    bool links = part == NONET_PART_LINKS;
+    if ((!links && part != NONET_PART_INNER_LINKS) || !in_part(step, part, i)) return rule;
+    step_by by = links ? step->link_by[i] : step->inner_by[i];
+    if (links && step->link_rule[i] == STEP_LINK_PLAIN) return rule;
+    rule.technique = by.technique;
+    rule.unit[0] = by.technique ? by.unit[0] : -1;
+    rule.unit[1] = by.technique ? by.unit[1] : -1;
+    return rule;
+}

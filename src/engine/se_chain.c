@@ -110,7 +110,13 @@ static bool sec_link_plain(int key, int to) {
     return (to & 1) || ((key & 1) && (cell == to_cell ? digit != to_digit : digit == to_digit && cells_see(cell, to_cell)));
 }
 
-void sec_add_states(nonet_step *s, const int key[], int n, int close) {
+/* The rule of the link into state i + 1 of a path (none known past it:
+** a loop's closing link). */
+static step_by sec_by_at(const step_by by[], int i, int n) { return by && i + 1 < n ? by[i + 1] : STEP_BY_NONE; }
+
+void sec_add_states(nonet_step *s, const int key[], int n, int close) { sec_add_states_by(s, key, NULL, n, close); }
+
+void sec_add_states_by(nonet_step *s, const int key[], const step_by by[], int n, int close) {
     for (int i = 0; i < n; i++) {
         int k = key[i] / 2, cell = sec_cell(k), digit = sec_digit(k);
         bool on = key[i] & 1, listed = false;
@@ -123,7 +129,7 @@ void sec_add_states(nonet_step *s, const int key[], int n, int close) {
         int to_cell = sec_cell(to / 2), to_digit = sec_digit(to / 2);
         /* an off state no plain link reaches: a rule on the reduced grid */
         if (sec_link_plain(key[i], to)) step_add_link(s, cell, digit, to_cell, to_digit, to & 1);
-        else step_add_rule_link(s, cell, digit, to_cell, to_digit, on);
+        else step_add_rule_link(s, cell, digit, to_cell, to_digit, on, sec_by_at(by, i, n));
     }
 }
 
@@ -131,13 +137,13 @@ static nonet_candidate sec_candidate_of(int key) {
     return (nonet_candidate){(uint8_t)sec_cell(key / 2), (uint8_t)sec_digit(key / 2)};
 }
 
-int sec_add_inner_states(nonet_step *s, int explains, const int key[], int n, int close) {
+int sec_add_inner_states(nonet_step *s, int explains, const int key[], const step_by by[], int n, int close) {
     int added = 0;
     for (int i = 0; i < n; i++) {
         int to = i + 1 < n ? key[i + 1] : close;
         if (to < 0) continue;
         if (!step_add_inner_link(s, explains, sec_candidate_of(key[i]), sec_candidate_of(to), key[i] & 1, to & 1,
-                                 !sec_link_plain(key[i], to)))
+                                 !sec_link_plain(key[i], to), sec_by_at(by, i, n)))
             break;
         added++;
     }
@@ -286,6 +292,13 @@ typedef struct sec_collect {
     bool any; /* some step rested on the run's removals */
 } sec_collect;
 
+/* Where the rule of node j is: the first two units of step (pointing's
+** box and line, claiming's line and box, a pair's unit, an X-Wing's base
+** lines: se_basics.c lists them so). */
+static void sec_note_rule_units(sec_run *r, int j, const nonet_step *step) {
+    for (int u = 0; u < 2; u++) r->rule_unit[j][u] = (int8_t)(u < step->n_units ? step->units[u].unit : -1);
+}
+
 /* One step of a technique on the working grid: when it rests on the run's
 ** removals, each candidate it removes goes off (once), with those removals
 ** as its parents. */
@@ -299,7 +312,9 @@ static bool sec_take_rule_step(strat_ctx *ctx, nonet_step *step) {
         int key = sec_cand(step->eliminations[i].cell, step->eliminations[i].digit) * 2;
         if (r->index[key] >= 0 || !sec_reserve(r, 1)) continue;
         int j = r->n_nodes++;
-        r->node[j] = (sec_node){.key = (int16_t)key, .cause = SEC_ADVANCED, .first = first, .n_parents = n, .nested = -1};
+        r->node[j] = (sec_node){.key = (int16_t)key, .cause = SEC_ADVANCED, .rule = (uint8_t)step->technique,
+                                .first = first, .n_parents = n, .nested = -1};
+        sec_note_rule_units(r, j, step);
         sec_register(r, key, j);
         r->queue_off[c->s->off_tail++] = (int16_t)j;
     }
@@ -407,24 +422,35 @@ int sec_ancestors(sec_engine *e, const sec_run *r, int node, int limit) {
     return sec_ancestor_list(e, r, node, limit, todo);
 }
 
-int sec_path_nested(const sec_run *r, int node, int key[], int32_t nested[], int max) {
+/* The technique that turned node i off, and where (STEP_BY_NONE if
+** none did). */
+static step_by sec_by_of(const sec_run *r, int i) {
+    if (!r->node[i].rule) return STEP_BY_NONE;
+    return (step_by){r->node[i].rule, {r->rule_unit[i][0], r->rule_unit[i][1]}};
+}
+
+int sec_path_nested(const sec_run *r, int node, int key[], int32_t nested[], step_by by[], int max) {
     int16_t back[SEC_MAX_NODES];
-    int32_t back_nested[SEC_MAX_NODES];
     int n = 0;
     for (int i = node; i >= 0 && n < SEC_MAX_NODES; n++) {
-        back[n] = r->node[i].key;
-        back_nested[n] = r->node[i].nested;
+        back[n] = (int16_t)i;
         i = r->node[i].n_parents ? r->parent[r->node[i].first] : -1;
     }
     int from = n > max ? n - max : 0, m = 0;
     for (int i = n - 1; i >= from; i--, m++) {
-        key[m] = back[i];
-        if (nested) nested[m] = back_nested[i];
+        const sec_node *x = &r->node[back[i]];
+        key[m] = x->key;
+        if (nested) nested[m] = x->nested;
+        if (by) by[m] = sec_by_of(r, back[i]);
     }
     return m;
 }
 
-int sec_path(const sec_run *r, int node, int key[], int max) { return sec_path_nested(r, node, key, NULL, max); }
+int sec_path(const sec_run *r, int node, int key[], int max) { return sec_path_nested(r, node, key, NULL, NULL, max); }
+
+int sec_path_by(const sec_run *r, int node, int key[], step_by by[], int max) {
+    return sec_path_nested(r, node, key, NULL, by, max);
+}
 
 sec_run *sec_pool_next(sec_pool *pool) {
     if (pool->n_used == pool->n_runs) {

@@ -53,7 +53,8 @@ static inline int sec_digit(int k) { return k % 9 + 1; }
 typedef struct sec_node {
     int16_t key;       /* candidate * 2 + on */
     uint8_t cause;     /* SEC_* */
-    uint8_t pad;
+    uint8_t rule;      /* the technique that turned it off (Dynamic+:
+                       ** its units in sec_run.rule_unit), or 0 */
     int32_t first;     /* its parents: parent[first .. first + n_parents) */
     int32_t n_parents; /* parent[first] is the state it came from */
     int32_t nested;    /* the nested chain it came from (its producer's
@@ -66,6 +67,8 @@ typedef struct sec_run {
     uint64_t reached[SEC_KEY_WORDS]; /* the keys with a node in index */
     sec_node node[SEC_MAX_NODES];
     int n_nodes;
+    int8_t rule_unit[SEC_MAX_NODES][2]; /* where node[i].rule is, when it
+                                        ** is not 0 (step_by.unit) */
     int32_t *parent;
     int n_parents, cap_parents;
     int16_t queue_on[SEC_CANDS], queue_off[SEC_CANDS];
@@ -199,18 +202,25 @@ double sec_length_increment(int complexity);
 ** (step_add_rule_link: an off state that no weak link from an on one
 ** reaches). */
 void sec_add_states(nonet_step *s, const int key[], int n, int close);
+/* sec_add_states with each state's rule (sec_path_by; NULL: none known),
+** which names the technique behind each rule link. */
+void sec_add_states_by(nonet_step *s, const int key[], const step_by by[], int n, int close);
 /* The same chain as links of an inner chain (step_add_inner_link) that
 ** explains the link explains (nonet_inner_link), with no marks or cells:
-** the picture shows the outer chain. Returns the links added. */
-int sec_add_inner_states(nonet_step *s, int explains, const int key[], int n, int close);
+** the picture shows the outer chain; by as in sec_add_states_by. Returns
+** the links added. */
+int sec_add_inner_states(nonet_step *s, int explains, const int key[], const step_by by[], int n, int close);
 
 /* The first derivation of node in run r: the states (keys) from the
 ** run's assumption to node, at most max of them (the last max when the
 ** path is longer); returns how many. */
 int sec_path(const sec_run *r, int node, int key[], int max);
 /* sec_path, and each state's nested chain (sec_node.nested) into nested
-** (NULL: not wanted). */
-int sec_path_nested(const sec_run *r, int node, int key[], int32_t nested[], int max);
+** and the technique that turned it off (sec_node.rule, with its units)
+** into by (either NULL: not wanted). */
+int sec_path_nested(const sec_run *r, int node, int key[], int32_t nested[], step_by by[], int max);
+/* sec_path with each state's rule (sec_path_nested's by). */
+int sec_path_by(const sec_run *r, int node, int key[], step_by by[], int max);
 
 /* Runs kept for reuse: sec_pool_next hands out the next unused run
 ** (allocated the first time), sec_pool_reset makes all unused again,

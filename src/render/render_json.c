@@ -146,6 +146,23 @@ static void json_pattern_units(strbuf *sb, const nonet_step *s) {
     json_array_end(sb);
 }
 
+/* The technique behind rule link i of part (nonet_step_link_rule), when
+** it is known: "rule" (its id) and "rule_units". */
+static void json_rule_by(strbuf *sb, const nonet_step *s, nonet_step_part part, int i) {
+    nonet_link_rule rule = nonet_step_link_rule(s, part, i);
+    const technique_row *row = technique_row_of(rule.technique);
+    if (!row) return;
+    json_key(sb, "rule");
+    json_string(sb, row->info.id);
+    json_key(sb, "rule_units");
+    json_array_begin(sb);
+    for (int u = 0; u < 2; u++) {
+        char name[3];
+        if (rule.unit[u] >= 0) json_string(sb, nonet_unit_name(rule.unit[u], name));
+    }
+    json_array_end(sb);
+}
+
 /* The inner links that explain link explains (nonet_inner_link), as an
 ** "inner" array, each with its own inner chain where it has one. */
 static void json_inner_links(strbuf *sb, const nonet_step *s, int explains) {
@@ -168,6 +185,7 @@ static void json_inner_links(strbuf *sb, const nonet_step *s, int explains) {
         if (l->by_rule) {
             json_key(sb, "by");
             json_string(sb, "rule");
+            json_rule_by(sb, s, NONET_PART_INNER_LINKS, j);
         }
         json_key(sb, "from_state");
         json_string(sb, l->from_on ? "on" : "off");
@@ -194,6 +212,7 @@ static void json_pattern_links(strbuf *sb, const nonet_step *s) {
             json_string(sb, "rule");
             json_key(sb, "from_state");
             json_string(sb, s->link_rule[i] == STEP_LINK_RULE_AFTER_ON ? "on" : "off");
+            json_rule_by(sb, s, NONET_PART_LINKS, i);
             if (s->n_inner) json_inner_links(sb, s, i);
         }
         json_object_end(sb);

@@ -8,6 +8,7 @@
 
 #include "mask.h"
 #include "tables.h"
+#include "technique.h"
 #include "words.h"
 
 void w_say(words *w, const char *msgid, int n, const char *const *args) {
@@ -243,6 +244,7 @@ typedef struct link_run {
     bool from_on[NONET_STEP_MAX_LINKS], to_on[NONET_STEP_MAX_LINKS];
     int key[NONET_STEP_MAX_LINKS];
     bool rule[NONET_STEP_MAX_LINKS]; /* a technique on the branch's grid gives its end */
+    step_by by[NONET_STEP_MAX_LINKS]; /* which one, where it is known */
     int n;
 } link_run;
 
@@ -305,6 +307,7 @@ static void tell_inner(words *w, const nonet_step *s, int key, nonet_candidate c
         run->from_on[run->n] = in->from_on;
         run->to_on[run->n] = in->to_on;
         run->rule[run->n] = in->by_rule;
+        run->by[run->n] = s->inner_by[j];
         run->key[run->n++] = in->by_rule ? -(j + 1) : INT_MIN;
     }
     if (!run->n) return;
@@ -333,9 +336,27 @@ static bool has_inner(const nonet_step *s, int key) {
 }
 
 /* A rule link with no inner chain: one of Dynamic+'s four techniques on
-** the branch's grid gives its end (se_chain.h, sec_rules.level). */
+** the branch's grid gives its end (se_chain.h, sec_rules.level), named
+** with where it is (step_by) when the record knows it. */
 static void tell_basic_rule(words *w, const nonet_step *s, const link_run *run, int i) {
-    if (run->rule[i] && !has_inner(s, run->key[i]))
+    if (!run->rule[i] || has_inner(s, run->key[i])) return;
+    const step_by *by = &run->by[i];
+    char d[2], u0[32], u1[32];
+    w_digit(d, run->links[i].to.digit);
+    if (by->unit[0] >= 0) w_unit(w, u0, sizeof u0, by->unit[0]);
+    if (by->unit[1] >= 0) w_unit(w, u1, sizeof u1, by->unit[1]);
+    bool two = by->unit[0] >= 0 && by->unit[1] >= 0, one = by->unit[0] >= 0;
+    if (by->technique == NONET_T_POINTING && two)
+        W_SAY(w, " (by pointing: on the grid the branch has left, every {1} of {2} is in {3})", d, u0, u1);
+    else if (by->technique == NONET_T_CLAIMING && two)
+        W_SAY(w, " (by claiming: on the grid the branch has left, every {1} of {2} is in {3})", d, u0, u1);
+    else if (by->technique == NONET_T_HIDDEN_PAIR && one)
+        W_SAY(w, " (by a hidden pair in {1} on the grid the branch has left)", u0);
+    else if (by->technique == NONET_T_NAKED_PAIR && one)
+        W_SAY(w, " (by a naked pair in {1} on the grid the branch has left)", u0);
+    else if (by->technique == NONET_T_X_WING && two)
+        W_SAY(w, " (by an X-Wing on {1} in {2} and {3} on the grid the branch has left)", d, u0, u1);
+    else
         w_text(w, " (shown by pointing or claiming, a naked or hidden pair, or an X-Wing on the grid the branch has "
                   "left)");
 }
@@ -377,6 +398,7 @@ void w_links(words *w, const nonet_step *s) {
         run->links[i] = s->links[i];
         run->key[i] = i;
         run->rule[i] = s->link_rule[i] != STEP_LINK_PLAIN;
+        run->by[i] = s->link_by[i];
     }
     tell_run(w, s, run, false, 0);
 }

@@ -77,6 +77,35 @@ Test(render_html, legend_follows_the_step) {
     nonet_grid_free(g);
 }
 
+/* The legend of the first step of technique id in t (NULL when none). */
+static char *first_legend(const nonet_trace *t, const char *id) {
+    for (size_t i = 0; i < nonet_trace_count(t); i++)
+        if (!strcmp(nonet_technique_info_of(nonet_trace_step(t, i)->technique)->id, id))
+            return nonet_html_legend(nonet_trace_step(t, i));
+    return NULL;
+}
+
+/* A continuous loop's legend names its start as where it is read from,
+** with no supposition; an open chain's legend names the supposition. */
+Test(render_html, a_loop_legend_makes_no_supposition) {
+    nonet_grid *g = support_grid("100020006005607800009000100800070003047080610000206000002864900004000300050000080");
+    nonet_solver *s = nonet_solver_new();
+    nonet_trace *t = NULL;
+    cr_assert_eq(nonet_explain(s, g, &t, NULL), NONET_OK);
+    char *legend[2] = {first_legend(t, "xy_chain"), first_legend(t, "continuous_nice_loop")};
+    cr_assert(legend[0] && legend[1], "an XY-Chain and a continuous loop in the solve");
+    for (int loop = 0; loop < 2; loop++) {
+        cr_assert_eq(strstr(legend[loop], "the loop's start, dashed ring") != NULL, loop, "%s", legend[loop]);
+        cr_assert_eq(strstr(legend[loop], "A loop makes no supposition") != NULL, loop, "%s", legend[loop]);
+        cr_assert_eq(strstr(legend[loop], "the chain's start, ringed: suppose") == NULL, loop, "%s", legend[loop]);
+        cr_assert_eq(strstr(legend[loop], "if the supposition holds") == NULL, loop, "%s", legend[loop]);
+        nonet_free(legend[loop]);
+    }
+    nonet_trace_free(t);
+    nonet_solver_free(s);
+    nonet_grid_free(g);
+}
+
 /* A batch's pages: links where given, and an index entry per puzzle. */
 Test(render_html, links_and_index_entry) {
     char *links = nonet_html_links("index.html", NULL, "p-2.html");

@@ -242,6 +242,29 @@ static void check_effects(const document *doc, const nonet_step *s) {
     assert_same_set(&got, &want, "links");
 }
 
+/* A chain's start is ringed, a continuous loop's with a dashed ring (its
+** reading makes no supposition): known here by the technique's name, not
+** by the links' shape that the picture reads. Other steps have no start. */
+static bool continuous_loop(const nonet_step *s) {
+    const char *id = nonet_technique_info_of(s->technique)->id;
+    return strcmp(id, "continuous_nice_loop") == 0 || strcmp(id, "grouped_continuous_nice_loop") == 0;
+}
+
+static void check_start(const document *doc, const nonet_step *s) {
+    static set got, want;
+    drawn(doc, "circle", "start", "data-cell", &got);
+    want.n = 0;
+    const nonet_technique_info *info = nonet_technique_info_of(s->technique);
+    if (s->n_links && info && strcmp(info->family, "chains") == 0)
+        candidate_item(&want, s->links[0].from.cell, s->links[0].from.digit,
+                       continuous_loop(s) ? "start loop" : "start");
+    assert_same_set(&got, &want, "the chain's start");
+    for (size_t i = 0; i < doc->n; i++)
+        if (!strncmp(attr(&doc->elements[i], "class"), "start", 5))
+            cr_assert_eq(*attr(&doc->elements[i], "stroke-dasharray") != '\0', continuous_loop(s),
+                         "only a continuous loop's start ring is dashed");
+}
+
 /* The whole check on one step in its position; also the title is the line. */
 static void check_picture(const nonet_grid *g, const nonet_step *s) {
     char *svg = nonet_step_svg(g, s);
@@ -249,6 +272,7 @@ static void check_picture(const nonet_grid *g, const nonet_step *s) {
     document doc = parse(svg);
     check_pattern(&doc, s, g);
     check_effects(&doc, s);
+    check_start(&doc, s);
     char line[1024];
     nonet_step_text(s, line, sizeof line);
     cr_assert(strstr(svg, "<title>"), "a title for screen readers");
@@ -362,4 +386,32 @@ Test(render_svg, every_step_of_solutions_is_drawn_as_recorded) {
         nonet_grid_free(g);
     }
     nonet_solver_free(solver);
+}
+
+/* Whole solutions with a continuous nice loop (grouped too), discontinuous
+** loops and open chains: only the continuous loops' starts are dashed. */
+Test(render_svg, a_continuous_loop_start_is_dashed_and_no_other) {
+    static const char *const puzzles[] = {
+        "100020006005607800009000100800070003047080610000206000002864900004000300050000080",
+        "000050000002814600700000004000106000040000010600090002010000070008502300075000480",
+    };
+    nonet_solver *solver = nonet_solver_new();
+    int loops = 0, chains = 0;
+    for (size_t p = 0; p < sizeof puzzles / sizeof *puzzles; p++) {
+        nonet_grid *g = support_grid(puzzles[p]);
+        nonet_trace *trace = NULL;
+        cr_assert_eq(nonet_explain(solver, g, &trace, NULL), NONET_OK);
+        for (size_t i = 0; i < nonet_trace_count(trace); i++) {
+            const nonet_step *s = nonet_trace_step(trace, i);
+            const nonet_technique_info *info = nonet_technique_info_of(s->technique);
+            if (s->n_links && strcmp(info->family, "chains") == 0) *(continuous_loop(s) ? &loops : &chains) += 1;
+            check_picture(g, s);
+            nonet_step_apply(g, s);
+        }
+        nonet_trace_free(trace);
+        nonet_grid_free(g);
+    }
+    nonet_solver_free(solver);
+    cr_assert_eq(loops, 2, "a continuous loop in each puzzle");
+    cr_assert_geq(chains, 2, "chains that are not continuous loops");
 }

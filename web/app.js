@@ -215,7 +215,9 @@
     if (h && h.level >= 3) {
       svg.querySelectorAll("circle.elim").forEach(function (e) { e.setAttribute("data-role", "elimination"); });
       svg.querySelectorAll("circle.place").forEach(function (e) { e.setAttribute("data-role", "placement"); });
-      svg.querySelectorAll("circle.start").forEach(function (e) { e.setAttribute("data-role", "assumption"); });
+      svg.querySelectorAll("circle.start").forEach(function (e) {
+        e.setAttribute("data-role", e.classList.contains("loop") ? "loop-start" : "assumption");
+      });
     }
     if (h && h.level >= 3) showBranch(svg, h);
     if (h && h.level === 2) (h.focus || []).forEach(function (f) { overlayFocus(svg, f); });
@@ -726,7 +728,7 @@
     return ask("web_generate", [level, technique, seed], "long").then(function (got) {
       $("cancel").hidden = true;
       if (got.cancelled) { say("message", t("Cancelled: no new puzzle.")); return false; }
-      if (got.error) { say("message", t("No puzzle made: {1}", "Cancelled: no new puzzle.", "Branch {1} of {2}", "All {1} branches", got.error)); return false; }
+      if (got.error) { say("message", t("No puzzle made: {1}", got.error)); return false; }
       if (technique) $("check").checked = false;   /* practice: no checking against the solution by default */
       return load(got.givens).then(function () {
         var drill = got.drill_values ? { values: got.drill_values, marks: got.drill_marks, step: got.drill_step } : null;

@@ -13,14 +13,15 @@
 
 /* How a legend item's swatch is drawn: a disc, a square tint, a disc
 ** ringed in blue (placed) or struck in red (eliminated), as in the picture. */
-typedef enum swatch_kind { SW_DISC, SW_SQUARE, SW_PLACE, SW_ELIM, SW_RING } swatch_kind;
+typedef enum swatch_kind { SW_DISC, SW_SQUARE, SW_PLACE, SW_ELIM, SW_RING, SW_LOOP_RING } swatch_kind;
 
 /* A legend item's start: <li> and its swatch. */
 static void legend_swatch(strbuf *sb, swatch_kind kind, const char *fill) {
     strbuf_append(sb, "<li><svg class=\"sw\" viewBox=\"0 0 20 20\" aria-hidden=\"true\">");
     if (kind == SW_SQUARE) strbuf_printf(sb, "<rect x=\"1\" y=\"1\" width=\"18\" height=\"18\" fill=\"%s\"/>", fill);
-    else if (kind == SW_RING) strbuf_printf(sb, "<circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"none\" stroke=\"%s\" "
-                                                "stroke-width=\"2.5\"/>", fill);
+    else if (kind == SW_RING || kind == SW_LOOP_RING)
+        strbuf_printf(sb, "<circle cx=\"10\" cy=\"10\" r=\"8\" fill=\"none\" stroke=\"%s\" stroke-width=\"2.5\"%s/>", fill,
+                      kind == SW_LOOP_RING ? " stroke-dasharray=\"3.5,2.8\"" : "");
     else strbuf_printf(sb, "<circle cx=\"10\" cy=\"10\" r=\"8.5\" fill=\"%s\"%s/>", fill,
                        kind == SW_PLACE ? " stroke=\"" STYLE_PLACE_INK "\" stroke-width=\"2\"" : "");
     if (kind == SW_ELIM)
@@ -36,12 +37,16 @@ static void legend_item(strbuf *sb, swatch_kind kind, const char *fill, const ch
 }
 
 /* The chain's start, ringed as in the picture, and the supposition the
-** chain is read from. */
+** chain is read from; a continuous loop's start, where it is read from
+** with no supposition. */
 static void legend_start(strbuf *sb, const nonet_step *s, const char *lang) {
     char cell[5], digit[2] = {(char)('0' + s->links[0].from.digit), '\0'};
     nonet_cell_name(s->links[0].from.cell, cell);
-    legend_swatch(sb, SW_RING, STYLE_START_INK);
-    if (style_start_on(s)) HTML_SAY(sb, lang, "the chain's start, ringed: suppose {1} is {2}", cell, digit);
+    legend_swatch(sb, style_is_loop(s) ? SW_LOOP_RING : SW_RING, STYLE_START_INK);
+    if (style_is_loop(s))
+        HTML_SAY(sb, lang, "the loop's start, dashed ring: read the loop from {2} in {1}; it holds whether {1} is {2} or not",
+                 cell, digit);
+    else if (style_start_on(s)) HTML_SAY(sb, lang, "the chain's start, ringed: suppose {1} is {2}", cell, digit);
     else HTML_SAY(sb, lang, "the chain's start, ringed: suppose {1} is not {2}", cell, digit);
     strbuf_append(sb, "</li>");
 }
@@ -58,11 +63,17 @@ static void legend_link(strbuf *sb, bool strong, const char *lang) {
 
 #define ELIM_WORDS "eliminated (always red and struck, whatever else it is)"
 
-/* The chain's reading, which gives on and off their meaning. */
-static void chain_note(strbuf *sb, const char *lang) {
+/* The chain's reading, which gives on and off their meaning; a loop's,
+** which holds either way. */
+static void chain_note(strbuf *sb, const char *lang, bool loop) {
     strbuf_append(sb, "<li class=\"note\">");
-    html_label(sb, lang, "Read the chain from its start: a strong link leads from off to on, a weak link "
-                         "from on to off.");
+    if (loop)
+        html_label(sb, lang, "A loop makes no supposition: whichever its start is, one colour is true all round it "
+                             "and the other false. So a candidate that sees both colours of its digit is false, and "
+                             "a cell with both colours holds one of their two digits.");
+    else
+        html_label(sb, lang, "Read the chain from its start: a strong link leads from off to on, a weak link "
+                             "from on to off.");
     strbuf_append(sb, "</li>");
 }
 
@@ -116,7 +127,7 @@ static void legend_step(strbuf *sb, const nonet_step *s, const char *lang) {
     }
     if (strong) legend_link(sb, true, lang);
     if (weak) legend_link(sb, false, lang);
-    if (style_is_chain(s)) chain_note(sb, lang);
+    if (style_is_chain(s)) chain_note(sb, lang, style_is_loop(s));
 }
 
 /* The legend of every colour a picture can use. */
@@ -128,6 +139,8 @@ static void legend_all(strbuf *sb, const char *lang) {
     legend_item(sb, SW_SQUARE, STYLE_CELL_FILL, lang, "cell of the pattern");
     legend_item(sb, SW_ELIM, STYLE_ELIM_FILL, lang, ELIM_WORDS);
     legend_item(sb, SW_PLACE, STYLE_PLACE_FILL, lang, "placed");
+    legend_item(sb, SW_RING, STYLE_START_INK, lang, "a chain's start: the candidate it supposes true or false");
+    legend_item(sb, SW_LOOP_RING, STYLE_START_INK, lang, "a loop's start: where it is read from, with no supposition");
     legend_link(sb, true, lang);
     legend_link(sb, false, lang);
     strbuf_append(sb, "<li><b>5</b>&#xa0;");
@@ -135,7 +148,7 @@ static void legend_all(strbuf *sb, const char *lang) {
     strbuf_append(sb, ", <span style=\"color:" STYLE_PLACE_INK "\">5</span>&#xa0;");
     html_label(sb, lang, "placed by an earlier step");
     strbuf_append(sb, "</li>");
-    chain_note(sb, lang);
+    chain_note(sb, lang, false);
 }
 
 void html_legend(strbuf *sb, const nonet_step *step, const char *lang) {

@@ -43,6 +43,21 @@ bool style_is_chain(const nonet_step *s) {
 */
 bool style_start_on(const nonet_step *s) { return !s->links[0].strong; }
 
+/*
+** A continuous loop: the last link comes back to the first node's own
+** candidate and is not of the first link's kind, so the links alternate
+** all round. Read from the start either way (supposed true or false)
+** every link holds, so one colour is true and the other false, whichever
+** the start is: no supposition is made. A discontinuous loop comes back
+** with the first link's kind (or to another candidate of the start's
+** cell): its start is supposed, as a chain's.
+*/
+bool style_is_loop(const nonet_step *s) {
+    if (!style_is_chain(s) || s->n_links < 4) return false;
+    const nonet_link *first = &s->links[0], *last = &s->links[s->n_links - 1];
+    return last->to.cell == first->from.cell && last->to.digit == first->from.digit && last->strong != first->strong;
+}
+
 const style_entry *style_of_mark(const nonet_step *s, int role) {
     if (role < 0 || role >= N_ROLES) role = NONET_ROLE_PATTERN;
     if ((role == NONET_ROLE_COLOR_A || role == NONET_ROLE_COLOR_B) && style_is_chain(s))
@@ -50,9 +65,13 @@ const style_entry *style_of_mark(const nonet_step *s, int role) {
     return &styles[role];
 }
 
-/* On and off, in a chain's legend, say what follows from its start. */
+/* On and off, in a chain's legend, say what follows from its start; in a
+** loop's, that its two colours are opposites, whichever is true. */
 const char *style_label(const nonet_step *s, const style_entry *e) {
     if (!style_is_chain(s)) return e->label;
+    if (style_is_loop(s) && (e == &styles[STYLE_ON] || e == &styles[STYLE_OFF]))
+        return e == &styles[style_start_on(s) ? STYLE_ON : STYLE_OFF] ? "the start's colour: all true or all false together"
+                                                                     : "the other colour: the opposite of the start's";
     if (e == &styles[STYLE_ON]) return "true, if the supposition holds";
     if (e == &styles[STYLE_OFF]) return "false, if the supposition holds";
     return e->label;

@@ -38,6 +38,7 @@ typedef struct style_entry {
 #define STYLE_CELL_FILL "#fef9c3"
 #define STYLE_LINK_INK "#7c3aed"
 #define STYLE_START_INK "#111827"
+#define STYLE_LOOP_DASH "5,2.85" /* a loop's start ring (r 10): 8 dashes round it */
 
 /* The style of a candidate with role in step s (NULL: no chain reading). */
 const style_entry *style_of_mark(const nonet_step *s, int role);
@@ -50,6 +51,9 @@ bool style_is_chain(const nonet_step *s);
 /* Whether a chain's start is supposed true (else false): the reading that
 ** gives on and off their meaning. */
 bool style_start_on(const nonet_step *s);
+/* Is the chain a continuous loop (read from its start either way, with no
+** supposition)? */
+bool style_is_loop(const nonet_step *s);
 /* The legend's words for a style in step s: in a chain, on and off as
 ** what follows from the start's supposition. */
 const char *style_label(const nonet_step *s, const style_entry *e);

@@ -196,16 +196,18 @@ static void svg_contents(strbuf *sb, const nonet_grid *g, const nonet_step *s) {
     }
 }
 
-/* A chain's or loop's start, ringed: the candidate its reading supposes
-** true or false (render_style.h), which the legend names. */
+/* A chain's start, ringed: the candidate its reading supposes true or
+** false (render_style.h), which the legend names. A continuous loop's
+** start, where it is read from with no supposition, has a dashed ring. */
 static void svg_start(strbuf *sb, const nonet_step *s) {
     if (!style_is_chain(s)) return;
     nonet_candidate start = s->links[0].from;
+    bool loop = style_is_loop(s);
     char name[5];
-    strbuf_printf(sb, "<circle class=\"start\" data-cell=\"%s\" data-digit=\"%d\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
-                      "fill=\"none\" stroke=\"" STYLE_START_INK "\" stroke-width=\"2.5\"/>\n",
-                  nonet_cell_name(start.cell, name), start.digit, cand_x(start.cell, start.digit),
-                  cand_y(start.cell, start.digit), CAND_R + 1);
+    strbuf_printf(sb, "<circle class=\"start%s\" data-cell=\"%s\" data-digit=\"%d\" cx=\"%d\" cy=\"%d\" r=\"%d\" "
+                      "fill=\"none\" stroke=\"" STYLE_START_INK "\" stroke-width=\"2.5\"%s/>\n",
+                  loop ? " loop" : "", nonet_cell_name(start.cell, name), start.digit, cand_x(start.cell, start.digit),
+                  cand_y(start.cell, start.digit), CAND_R + 1, loop ? " stroke-dasharray=\"" STYLE_LOOP_DASH "\"" : "");
 }
 
 /* One link as an arrow from candidate to candidate, leaving and reaching

@@ -39,7 +39,7 @@ bundled puzzle; steps through the explained solve from the givens, then
 from the position one applied step on (one step fewer) to its last step
 (aria-current sentence and counter follow), with its figures;
 loads nothing beside its one page; at 390x844 the board and the nine digit
-buttons are inside the first screen with no sideways scrolling, at
+buttons are inside the first screen with no sideways scrolling and the Puzzles select shows its entries whole (at both sizes, en and zh), at
 1366x768 board, pad, the level-3 hint and its words. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
 first 3 s and the time of the first hint on the hard puzzle, and takes screenshots (app-laptop.png, app-phone.png, their Chinese app-laptop-zh.png, app-phone-zh.png,
@@ -564,6 +564,24 @@ return {outside:out,scroll:document.documentElement.scrollWidth,width:w};
 """
 
 
+# The Puzzles select's width and the width it needs to show its longest
+# entry whole (a copy of it sized to its options; a select does not scroll,
+# so its scrollWidth cannot tell a clipped entry).
+PUZZLES_WIDTH_JS = """
+var s=document.getElementById('level'),c=s.cloneNode(true);c.removeAttribute('id');c.removeAttribute('aria-label');
+c.style.cssText='position:absolute;visibility:hidden;width:auto;max-width:none;min-width:0;flex:none';
+s.parentNode.appendChild(c);var need=c.getBoundingClientRect().width;c.remove();
+return {have:s.getBoundingClientRect().width,need:need};
+"""
+
+
+def puzzles_readable(driver, size):
+    """The Puzzles select shows its entries whole ("Extreme, SE 10.3", not "Ex")."""
+    got = driver.execute_script(PUZZLES_WIDTH_JS)
+    check(got["have"] >= got["need"] - 0.5, "at %dx%d the Puzzles select is %.0f px wide, its entries need %.0f"
+          % (size + (got["have"], got["need"])))
+
+
 def screens(driver, outdir):
     """Phone (390x844): the board and every digit button inside the first
     screen, no sideways scrolling; laptop (1366x768): board, pad, hint and
@@ -579,6 +597,7 @@ def screens(driver, outdir):
         check(not got["outside"], "at %dx%d inside the first screen: %s" % (size + (got["outside"],)))
         check(got["scroll"] <= size[0], "at %dx%d no sideways scrolling (%d)" % (size + (got["scroll"],)))
         check(driver.execute_script("return document.querySelectorAll('#pad button').length") == 9, "nine digit buttons")
+        puzzles_readable(driver, size)
         driver.save_screenshot(os.path.join(outdir, "app-%s.png" % ("phone" if mobile else "laptop")))
     set_language(driver, "zh")
     chinese_messages(driver)
@@ -587,6 +606,7 @@ def screens(driver, outdir):
         driver.execute_script("window.scrollTo(0,0)")
         hint_text(driver, 3)
         driver.execute_script("window.scrollTo(0,0)")
+        puzzles_readable(driver, size)
         driver.save_screenshot(os.path.join(outdir, "app-%s-zh.png" % ("phone" if mobile else "laptop")))
     set_language(driver, "en")
 

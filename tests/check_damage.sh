@@ -5,7 +5,9 @@
 # starts (templates are find-only), and three solves with Forcing Net (+)
 # and Dynamic+ steps (tests/data/check/net-plus.txt, both orders), three
 # with Unique Rectangle type 5 and Avoidable Rectangle type 2 steps
-# (tests/data/check/uniqueness.txt), and the nested chains of
+# (tests/data/check/uniqueness.txt), two that the 100,000-puzzle run found
+# the checker failing (tests/data/check/scale-found.txt, both orders), and
+# the nested chains of
 # puzzles/nested-sample.txt (both orders), every step damaged each way
 # tests/check_damage.py knows, each line checked by check_damage_tool
 # (which exits 1 below 99% caught or when an undamaged step fails).
@@ -21,6 +23,7 @@ grep -v '^#' "$src/puzzles/magictour-sample.txt" | head -n 20 > "$tpl"
     done
     for order in pipeline se; do
         "$nonet" explain --format json --order $order "$src/tests/data/check/net-plus.txt"
+        "$nonet" explain --format json --order $order "$src/tests/data/check/scale-found.txt"
     done
     "$nonet" explain --format json "$src/tests/data/check/uniqueness.txt"
     for order in pipeline se; do

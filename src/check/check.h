@@ -52,9 +52,11 @@ typedef struct ck_step {
     char why[200];                   /* the first failure's reason */
 } ck_step;
 
-/* A set of cells read from the record by role (an almost locked set, or a
-** Sue de Coq's part): cells, their unit (-1: none) and grid digits. */
-typedef struct ck_als { int n, unit; int cells[9]; uint16_t digits; } ck_als;
+/* A set of cells read from the record by role (an almost locked set, a
+** Sue de Coq's part, or an aligned exclusion's excluders, all peers of one
+** base cell: so at most 20): cells, their unit (-1: none) and grid digits. */
+enum { CK_SET_MAX = 20 };
+typedef struct ck_als { int n, unit; int cells[CK_SET_MAX]; uint16_t digits; } ck_als;
 
 /* A family's check: true when the record proves the effects on g. */
 typedef bool (*ck_family_fn)(const nonet_grid *g, ck_step *s);

@@ -30,7 +30,9 @@ bool ck_set_of(const nonet_grid *g, ck_step *s, int role, ck_als *a) {
         ck_cand m = s->marks[i];
         if (m.role != role) continue;
         recorded++;
-        if (!ck_in_als(a, m.cell) && a->n < 9) a->cells[a->n++] = m.cell;
+        if (ck_in_als(a, m.cell)) continue;
+        if (a->n == CK_SET_MAX) return ck_fail(s, "a set of more than %d cells", CK_SET_MAX);
+        a->cells[a->n++] = m.cell;
     }
     for (int k = 0; k < s->n_units; k++)
         if (s->units[k].role == role) a->unit = s->units[k].unit;

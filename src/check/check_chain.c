@@ -32,14 +32,24 @@ static int ck_role_at(const ck_step *s, ck_cand c) {
     return -1;
 }
 
+/* The first of the record's candidates equal to c at index from or later,
+** else the first anywhere (a loop's last node is its first), else -1. */
+static int ck_mark_at(const ck_step *s, ck_cand c, int from) {
+    int first = -1;
+    for (int i = 0; i < s->n_marks; i++)
+        if (s->marks[i].cell == c.cell && s->marks[i].digit == c.digit) {
+            if (i >= from) return i;
+            if (first < 0) first = i;
+        }
+    return first;
+}
+
 /* The node a link end stands for: one candidate, or for a grouped kind its
-** group, the record's candidates next to it in the list of the same digit
-** and colour in its box and line (a group's cells are listed together). */
-static ck_node ck_node_of(const ck_step *s, ck_cand c, bool grouped) {
+** group, the record's candidates next to mark `at` (c) in the list of the
+** same digit and colour in its box and line (a group's cells are listed
+** together). */
+static ck_node ck_group_at(const ck_step *s, int at, ck_cand c, bool grouped) {
     ck_node n = {c.digit, 1, {c.cell, 0, 0}};
-    int at = -1;
-    for (int i = 0; i < s->n_marks && at < 0; i++)
-        if (s->marks[i].cell == c.cell && s->marks[i].digit == c.digit) at = i;
     if (!grouped || at < 0) return n;
     for (int dir = -1; dir <= 1; dir += 2)
         for (int i = at + dir; i >= 0 && i < s->n_marks && n.n < 3; i += dir) {
@@ -52,6 +62,24 @@ static ck_node ck_node_of(const ck_step *s, ck_cand c, bool grouped) {
     if (n.n == 3 && !(cell_row(n.cells[1]) == cell_row(n.cells[2]) || cell_col(n.cells[1]) == cell_col(n.cells[2])))
         n.n = 1; /* not one line: no group */
     return n;
+}
+
+static ck_node ck_node_of(const ck_step *s, ck_cand c, bool grouped) {
+    return ck_group_at(s, ck_mark_at(s, c, 0), c, grouped);
+}
+
+/* A chain's nodes in order: node 0 starts link 0, node k+1 ends link k.
+** The record lists the nodes' candidates in chain order, so each is found
+** after the one before: a candidate may stand for the start and again
+** inside a later group (r1c3 -5- r7c3 =5= r13c3: the group holds r1c3). */
+static void ck_chain_nodes(const ck_step *s, bool grouped, ck_node *nodes) {
+    int from = 0;
+    for (int k = 0; k <= s->n_links; k++) {
+        ck_cand c = k ? s->links[k - 1].to : s->links[0].from;
+        int at = ck_mark_at(s, c, from);
+        nodes[k] = ck_group_at(s, at, c, grouped);
+        if (at >= from) from = at + 1;
+    }
 }
 
 static bool ck_node_has(const ck_node *n, int cell) {
@@ -93,13 +121,20 @@ static bool ck_node_strong(const nonet_grid *g, const ck_node *a, const ck_node 
     return false;
 }
 
-/* The record's links hold in g with their recorded types, end to start. */
-static bool ck_links_hold(const nonet_grid *g, ck_step *s, bool grouped, bool sequence) {
+/* The record's links hold in g with their recorded types; with nodes (a
+** chain's, ck_chain_nodes) each starts where the one before ended and the
+** types alternate. */
+static bool ck_links_hold(const nonet_grid *g, ck_step *s, const ck_node *nodes) {
     char b1[12], b2[12];
+    bool sequence = nodes != NULL;
     if (!s->n_links) return ck_fail(s, "%s without links", s->technique);
     for (int i = 0; i < s->n_links; i++) {
         const ck_link *l = &s->links[i];
-        ck_node a = ck_node_of(s, l->from, grouped), b = ck_node_of(s, l->to, grouped);
+        if (sequence && i && memcmp(&s->links[i - 1].to, &l->from, 2) != 0)
+            return ck_fail(s, "link %s-%s does not start where link %d ended", ck_name(&l->from, b1),
+                           ck_name(&l->to, b2), i);
+        ck_node a = sequence ? nodes[i] : ck_node_of(s, l->from, false);
+        ck_node b = sequence ? nodes[i + 1] : ck_node_of(s, l->to, false);
         if (ck_role_at(s, l->from) < 0 || ck_role_at(s, l->to) < 0)
             return ck_fail(s, "link %s-%s joins a candidate the pattern lacks", ck_name(&l->from, b1),
                            ck_name(&l->to, b2));
@@ -109,9 +144,6 @@ static bool ck_links_hold(const nonet_grid *g, ck_step *s, bool grouped, bool se
         if (l->strong ? !ck_node_strong(g, &a, &b) : !ck_node_weak(&a, &b))
             return ck_fail(s, "link %s-%s is %s", ck_name(&l->from, b1), ck_name(&l->to, b2),
                            l->strong ? "not strong" : "not weak");
-        if (sequence && i && memcmp(&s->links[i - 1].to, &l->from, 2) != 0)
-            return ck_fail(s, "link %s-%s does not start where link %d ended", ck_name(&l->from, b1),
-                           ck_name(&l->to, b2), i);
         if (sequence && i && s->links[i - 1].strong == l->strong)
             return ck_fail(s, "links %d and %d are both %s", i, i + 1, l->strong ? "strong" : "weak");
     }
@@ -141,14 +173,13 @@ static bool ck_elims_between(ck_step *s, const ck_node *a, const ck_node *b) {
 ** colours: most often both ends of one weak link, in Sudoku Explainer's
 ** cycles also two nodes apart (a candidate seeing a node and the node an odd
 ** number of links on). */
-static bool ck_loop_elims(ck_step *s, bool grouped) {
+static bool ck_loop_elims(ck_step *s, const ck_node *nodes) {
     char buf[12];
     if (s->n_links % 2) return ck_fail(s, "a continuous loop has an even number of links");
     for (int i = 0; i < s->n_elim; i++) {
         bool seen[2] = {false, false};
         for (int k = 0; k < s->n_links; k++) {
-            ck_node a = ck_node_of(s, s->links[k].from, grouped);
-            seen[k % 2] |= ck_weak_to_node(s->elim[i], &a);
+            seen[k % 2] |= ck_weak_to_node(s->elim[i], &nodes[k]);
         }
         if (!seen[0] || !seen[1])
             return ck_fail(s, "elimination %s sees no two nodes of opposite colours in the loop",
@@ -157,16 +188,15 @@ static bool ck_loop_elims(ck_step *s, bool grouped) {
     return true;
 }
 
-static bool ck_chain_logic(ck_step *s, bool grouped) {
+static bool ck_chain_logic(ck_step *s, const ck_node *nodes) {
     const ck_link *first = &s->links[0], *last = &s->links[s->n_links - 1];
     bool loop = memcmp(&first->from, &last->to, 2) == 0;
     int n = s->n_links;
     if (!loop) {
         if (!first->strong || !last->strong) return ck_fail(s, "an open chain starts and ends with strong links");
-        ck_node a = ck_node_of(s, first->from, grouped), z = ck_node_of(s, last->to, grouped);
-        return ck_no_placements(s) && ck_elims_between(s, &a, &z);
+        return ck_no_placements(s) && ck_elims_between(s, &nodes[0], &nodes[n]);
     }
-    if (n % 2 == 0) return ck_no_placements(s) && ck_loop_elims(s, grouped);
+    if (n % 2 == 0) return ck_no_placements(s) && ck_loop_elims(s, nodes);
     if (first->strong) {
         char b[12];
         ck_node start = {first->from.digit, 1, {first->from.cell, 0, 0}};
@@ -180,8 +210,7 @@ static bool ck_chain_logic(ck_step *s, bool grouped) {
         return true;
     }
     if (n < 3) return ck_fail(s, "a loop of %d links", n);
-    ck_node a = ck_node_of(s, s->links[1].from, grouped), z = ck_node_of(s, s->links[n - 2].to, grouped);
-    return ck_no_placements(s) && ck_elims_between(s, &a, &z);
+    return ck_no_placements(s) && ck_elims_between(s, &nodes[1], &nodes[n - 1]);
 }
 
 static bool ck_remote_pair(const nonet_grid *g, ck_step *s);
@@ -190,7 +219,10 @@ bool ck_chain(const nonet_grid *g, ck_step *s) {
     bool grouped = strncmp(s->technique, "grouped_", 8) == 0;
     if (!strcmp(s->technique, "remote_pair")) return ck_remote_pair(g, s);
     if (!strcmp(s->technique, "xy_wing") && !s->n_links) return ck_wing_cells(g, s);
-    return ck_links_hold(g, s, grouped, true) && ck_chain_logic(s, grouped);
+    if (!s->n_links) return ck_fail(s, "%s without links", s->technique);
+    ck_node nodes[CK_MAX_LINKS + 1];
+    ck_chain_nodes(s, grouped, nodes);
+    return ck_links_hold(g, s, nodes) && ck_chain_logic(s, nodes);
 }
 
 /* ---- patterns that are not one chain ----------------------------------------- */
@@ -222,7 +254,7 @@ static bool ck_connected(ck_step *s) {
 ** record's candidates of colour A and B are one connected cluster. */
 static bool ck_two_colours(const nonet_grid *g, ck_step *s, bool strong) {
     char b1[12], b2[12];
-    if (!ck_links_hold(g, s, false, false)) return false;
+    if (!ck_links_hold(g, s, NULL)) return false;
     for (int i = 0; i < s->n_links; i++) {
         const ck_link *l = &s->links[i];
         int ra = ck_role_at(s, l->from), rb = ck_role_at(s, l->to);
@@ -287,7 +319,7 @@ static bool ck_remote_pair(const nonet_grid *g, ck_step *s) {
     for (int i = 0; i < s->n_links; i++)
         if (s->links[i].strong != (s->links[i].from.cell == s->links[i].to.cell))
             return ck_fail(s, "link %s has the wrong type", ck_name(&s->links[i].from, b));
-    if (!ck_links_hold(g, s, false, false)) return false;
+    if (!ck_links_hold(g, s, NULL)) return false;
     for (int i = 0; i < s->n_links; i++) {
         const ck_link *l = &s->links[i];
         if (l->from.cell != l->to.cell && ck_role_at(s, l->from) == ck_role_at(s, l->to))

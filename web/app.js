@@ -224,10 +224,15 @@
     if (h && h.why) overlayWhy(svg, h);
     var lit = $("highlight").value;
     if (lit) svg.querySelectorAll('text.cand[data-digit="' + lit + '"]').forEach(function (t) {
+      /* a candidate the step colours (an elimination's red, a role's disc)
+       * gets a ring round its disc, not a disc over it that would hide it */
+      var step = svg.querySelector('circle.mark[data-cell="' + t.dataset.cell + '"][data-digit="' + lit + '"],' +
+        'circle.elim[data-cell="' + t.dataset.cell + '"][data-digit="' + lit + '"],' +
+        'circle.place[data-cell="' + t.dataset.cell + '"][data-digit="' + lit + '"]');
       var disc = document.createElementNS("http://www.w3.org/2000/svg", "circle");
-      disc.setAttribute("class", "highlight");
+      disc.setAttribute("class", step ? "highlight ring" : "highlight");
       disc.setAttribute("cx", t.getAttribute("x")); disc.setAttribute("cy", +t.getAttribute("y") - 1);
-      disc.setAttribute("r", 9);
+      disc.setAttribute("r", step ? 11 : 9);
       t.parentNode.insertBefore(disc, t);
     });
     select(selected);

@@ -13,7 +13,9 @@ loads a hard puzzle with window.nonetLoad (drawn within 1 s, read back by
 window.nonetPosition); asks for each hint level (1 names a technique, 2
 says more, 3 is the step's line); then, step by step, level 2 marks focus
 on the board, level 3 marks the step's eliminations and placements on the
-board (data-role, exactly `nonet explain`'s step), Apply makes it, until a
+board (data-role, exactly `nonet explain`'s step) with no elimination hidden
+under another mark (at its disc's centre the topmost shape, but for that
+candidate's digit and strike, is its red disc; again with its digit highlighted), Apply makes it, until a
 step eliminates: its technique's page opens, Apply removes the
 eliminations from the position, and a placed digit takes the hint away; applies steps up to the first chain,
 whose start is ringed on the board (data-role "assumption") and named in the legend ("suppose r1c4
@@ -43,7 +45,7 @@ buttons are inside the first screen with no sideways scrolling and the Puzzles s
 1366x768 board, pad, the level-3 hint and its words. It prints the app's size, the time
 from opening the page to the board drawn, the slowest script call of the
 first 3 s and the time of the first hint on the hard puzzle, and takes screenshots (app-laptop.png, app-phone.png, their Chinese app-laptop-zh.png, app-phone-zh.png,
-app-hint.png, app-chain.png, app-solve.png) in OUTDIR.
+app-hint.png, app-highlight.png (the board), app-chain.png, app-solve.png) in OUTDIR.
 
 Exit status 77 (skipped) only when Chromium, its driver or Selenium is
 missing; any other problem is a failure.
@@ -155,6 +157,30 @@ def roles_outside(driver):
                                  "document.querySelectorAll('[data-role]')).some(function(e){return !b.contains(e)})")
 
 
+HIDDEN_JS = """
+var b=document.getElementById('board'),hidden=[];
+b.querySelectorAll('[data-role="elimination"]').forEach(function(e){
+  var r=e.getBoundingClientRect(),x=(r.left+r.right)/2,y=(r.top+r.bottom)/2;
+  var top=document.elementsFromPoint(x,y).find(function(t){return b.contains(t)&&t.tagName.toLowerCase()!=='svg'&&
+    !(t.dataset.cell===e.dataset.cell&&t.dataset.digit===e.dataset.digit&&
+      (t.classList.contains('cand')||t.classList.contains('strike')))});
+  if(top!==e)hidden.push(e.dataset.cell+':'+e.dataset.digit+' under '+(top?top.tagName+'.'+top.getAttribute('class'):'nothing'))});
+return hidden;
+"""
+
+
+def hidden_eliminations(driver):
+    """The step's eliminations whose red disc is not the topmost shape at its
+    centre once the candidate's own digit and strike are set aside: hidden
+    under another mark."""
+    return driver.execute_script(HIDDEN_JS)
+
+
+def highlight(driver, digit):
+    driver.execute_script("var h=document.querySelector('select[aria-label=\"Highlight\"]');h.value=arguments[0];"
+                          "h.dispatchEvent(new Event('change'))", digit)
+
+
 def explained_steps(nonet, puzzle):
     run = subprocess.run([nonet, "explain", "--format", "json", puzzle], capture_output=True, text=True)
     return json.loads(run.stdout)["steps"]
@@ -180,12 +206,19 @@ def hints(driver, outdir, nonet):
               % (k + 1, step["technique"], roles(driver, "elimination"), roles(driver, "placement"), elims, places))
         check(driver.execute_script("return !!document.querySelector('#legend .legend, #legend li')"), "with its legend")
         check(not roles_outside(driver), "no element outside the board carries data-role")
+        check(hidden_eliminations(driver) == [], "step %d (%s): no elimination hidden under another mark: %s"
+              % (k + 1, step["technique"], hidden_eliminations(driver)))
         if elims:
             break
         before = position(driver)["line"]
         click(driver, "#apply")
         until(lambda: position(driver)["line"] != before, "Apply to place step %d's digit" % (k + 1))
     check(bool(elims), "a step that eliminates comes (after %d)" % k)
+    highlight(driver, str(elims[0][1]))
+    check(hidden_eliminations(driver) == [], "with %d highlighted, no elimination hidden under its highlight: %s"
+          % (elims[0][1], hidden_eliminations(driver)))
+    driver.find_element("id", "board").screenshot(os.path.join(outdir, "app-highlight.png"))
+    highlight(driver, "")
     driver.save_screenshot(os.path.join(outdir, "app-hint.png"))
     click(driver, "#hint-page")
     wait(driver, "document.querySelector('#page details[open]')", "the technique's page", 30)

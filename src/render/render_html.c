@@ -69,7 +69,10 @@ static const char page_style[] =
     ".page-text h5{font-size:1em;margin:.6em 0 .2em}.only-english{font-style:italic}";
 
 /* Arrow keys (Home, End) drive the section last clicked or focused (the
-** first one at start); clicking a line in the list shows that step; a
+** first one at start); on a touch screen a sideways swipe over a section
+** (at least 40 px, twice as wide as it is high, so that scrolling up and
+** down is left alone) moves it a step, leftward to the next as pages turn;
+** clicking a line in the list shows that step; a
 ** link to a technique's page opens it (a closed <details>). The counter's
 ** words are the section's data-counter, in the page's language. After
 ** each move the stage is scrolled just enough to show the buttons, the
@@ -96,6 +99,11 @@ static const char page_script[] =
     "if(!sec.querySelector('.step'))return;if(!nonetActive||!document.contains(nonetActive))nonetActive=sec;"
     "nonetShow(sec,0);var pick=function(){nonetActive=sec;};"
     "sec.addEventListener('click',pick);sec.addEventListener('focusin',pick);"
+    "var sx=null,sy=0;sec.addEventListener('touchstart',function(e){sx=e.touches.length==1?e.touches[0].clientX:null;"
+    "sy=sx===null?0:e.touches[0].clientY;},{passive:true});"
+    "sec.addEventListener('touchend',function(e){if(sx===null)return;var t=e.changedTouches[0],"
+    "dx=t.clientX-sx,dy=t.clientY-sy;sx=null;if(Math.abs(dx)<40||Math.abs(dx)<2*Math.abs(dy))return;"
+    "nonetActive=sec;nonetMove(sec,nonetAt(sec)+(dx<0?1:-1));},{passive:true});"
     "sec.querySelector('.prev').onclick=function(){nonetMove(sec,nonetAt(sec)-1)};"
     "sec.querySelector('.next').onclick=function(){nonetMove(sec,nonetAt(sec)+1)};"
     "sec.querySelectorAll('ol.lines a').forEach(function(a,i){a.onclick=function(e){e.preventDefault();"

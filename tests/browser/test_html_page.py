@@ -12,7 +12,9 @@ per puzzle) and checks what a learner sees:
   each ArrowRight (to the end) the element marked aria-current="step" (the
   current step's sentence) and the step's picture lie inside the viewport,
   the sentence changes and the counter follows; End, Home, the buttons and a
-  click in the list of steps move too; the grid's labels are at least 10 px;
+  click in the list of steps move too, and on the phone a swipe left and
+  right over the picture (an upward one moves nothing); the grid's labels
+  are at least 10 px;
 - on every step of the 20 puzzles: each candidate the sentence eliminates is
   drawn in the elimination style (red disc, red bold digit, red strike) and
   with no other disc, and no link passes through a cell that holds a digit
@@ -193,7 +195,24 @@ def walk(driver, page, size, outdir):
     link = section.find_elements(By.CSS_SELECTOR, "ol.lines a")[2]
     driver.execute_script("arguments[0].scrollIntoView({block:'center'})", link)
     link.click()
-    check_view(driver, size + " click on line 3", 3, n, v["sentence"])
+    v = check_view(driver, size + " click on line 3", 3, n, v["sentence"])
+    if size == "phone":
+        swipe(driver, -120, 10)
+        v = check_view(driver, "phone swipe left", 4, n, v["sentence"])
+        swipe(driver, 120, -10)
+        v = check_view(driver, "phone swipe right", 3, n, v["sentence"])
+        swipe(driver, 0, -150)
+        check(driver.execute_script(VIEW_JS)["counter"] == "Step 3 of %d" % n, "phone: an upward swipe moves no step")
+
+
+def swipe(driver, dx, dy):
+    """A one-finger swipe across the current picture, as the touch screen
+    sends it (Chromium's Input.dispatchTouchEvent)."""
+    b = driver.execute_script(VIEW_JS)["picture"]
+    x, y = (b["left"] + b["right"]) / 2 - dx / 2, (b["top"] + b["bottom"]) / 2 - dy / 2
+    for k, kind in enumerate(("touchStart", "touchMove", "touchMove", "touchEnd")):
+        at = [] if kind == "touchEnd" else [{"x": x + dx * min(k, 2) / 2, "y": y + dy * min(k, 2) / 2}]
+        driver.execute_cdp_cmd("Input.dispatchTouchEvent", {"type": kind, "touchPoints": at})
 
 
 # Every figure of the page: for each candidate it eliminates (read from the

@@ -226,9 +226,8 @@
     if (lit) svg.querySelectorAll('text.cand[data-digit="' + lit + '"]').forEach(function (t) {
       /* a candidate the step colours (an elimination's red, a role's disc)
        * gets a ring round its disc, not a disc over it that would hide it */
-      var step = svg.querySelector('circle.mark[data-cell="' + t.dataset.cell + '"][data-digit="' + lit + '"],' +
-        'circle.elim[data-cell="' + t.dataset.cell + '"][data-digit="' + lit + '"],' +
-        'circle.place[data-cell="' + t.dataset.cell + '"][data-digit="' + lit + '"]');
+      var step = svg.querySelector('circle:is(.mark,.elim,.place)[data-cell="' + t.dataset.cell + '"][data-digit="' +
+        lit + '"]');
       var disc = document.createElementNS("http://www.w3.org/2000/svg", "circle");
       disc.setAttribute("class", step ? "highlight ring" : "highlight");
       disc.setAttribute("cx", t.getAttribute("x")); disc.setAttribute("cy", +t.getAttribute("y") - 1);

@@ -178,9 +178,7 @@ static bool ck_loop_elims(ck_step *s, const ck_node *nodes) {
     if (s->n_links % 2) return ck_fail(s, "a continuous loop has an even number of links");
     for (int i = 0; i < s->n_elim; i++) {
         bool seen[2] = {false, false};
-        for (int k = 0; k < s->n_links; k++) {
-            seen[k % 2] |= ck_weak_to_node(s->elim[i], &nodes[k]);
-        }
+        for (int k = 0; k < s->n_links; k++) seen[k % 2] |= ck_weak_to_node(s->elim[i], &nodes[k]);
         if (!seen[0] || !seen[1])
             return ck_fail(s, "elimination %s sees no two nodes of opposite colours in the loop",
                            ck_name(&s->elim[i], buf));

@@ -206,8 +206,8 @@ def hints(driver, outdir, nonet):
               % (k + 1, step["technique"], roles(driver, "elimination"), roles(driver, "placement"), elims, places))
         check(driver.execute_script("return !!document.querySelector('#legend .legend, #legend li')"), "with its legend")
         check(not roles_outside(driver), "no element outside the board carries data-role")
-        check(hidden_eliminations(driver) == [], "step %d (%s): no elimination hidden under another mark: %s"
-              % (k + 1, step["technique"], hidden_eliminations(driver)))
+        hidden = hidden_eliminations(driver)
+        check(hidden == [], "step %d (%s): no elimination hidden under another mark: %s" % (k + 1, step["technique"], hidden))
         if elims:
             break
         before = position(driver)["line"]
@@ -215,8 +215,8 @@ def hints(driver, outdir, nonet):
         until(lambda: position(driver)["line"] != before, "Apply to place step %d's digit" % (k + 1))
     check(bool(elims), "a step that eliminates comes (after %d)" % k)
     highlight(driver, str(elims[0][1]))
-    check(hidden_eliminations(driver) == [], "with %d highlighted, no elimination hidden under its highlight: %s"
-          % (elims[0][1], hidden_eliminations(driver)))
+    hidden = hidden_eliminations(driver)
+    check(hidden == [], "with %d highlighted, no elimination hidden under its highlight: %s" % (elims[0][1], hidden))
     driver.find_element("id", "board").screenshot(os.path.join(outdir, "app-highlight.png"))
     highlight(driver, "")
     driver.save_screenshot(os.path.join(outdir, "app-hint.png"))
